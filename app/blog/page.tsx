@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { BlogListing } from '@/components/blog/blog-listing';
+import { getContent } from '@/lib/content/queries';
+import { paths } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata(getContent().pages.blog, paths.blog());
+}
+
+export default function BlogPage() {
+  return <BlogListing page={1} />;
+}

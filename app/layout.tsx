@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { FloatingContact } from '@/components/layout/floating-contact';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getContent, layoutData } from '@/lib/content/queries';
+import { siteOrigin, basePath } from '@/lib/routes';
+import './globals.css';
+
+const bodyFont = localFont({
+  src: [
+    { path: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal' },
+  ],
+  weight: '200 900',
+  display: 'swap',
+  variable: '--font-body',
+  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+});
+
+export function generateMetadata(): Metadata {
+  const { site } = getContent();
+  return {
+    metadataBase: new URL(`${siteOrigin()}${basePath}/`),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f5e6b',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const data = layoutData();
+  return (
+    <html lang="en-IN" className={bodyFont.variable}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader data={data} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter data={data} />
+        <FloatingContact site={data.site} />
+      </body>
+    </html>
+  );
+}

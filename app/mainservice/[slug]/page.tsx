@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import { MessageCircle, Phone } from 'lucide-react';
+import { ChatForm } from '@/components/contact/chat-form';
+import { ServiceGrid } from '@/components/departments/service-grid';
+import { DoctorCard } from '@/components/doctors/doctor-card';
+import { CallBanner } from '@/components/ui/call-banner';
+import { FaqList } from '@/components/ui/faq-list';
+import { Figures } from '@/components/ui/figures';
+import { PageHeader } from '@/components/ui/page-header';
+import { ScrollRow } from '@/components/ui/scroll-row';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
+import { departmentBySlug, doctorById, getContent } from '@/lib/content/queries';
+import { href, paths } from '@/lib/routes';
+import { describe, pageMetadata } from '@/lib/seo/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getContent().departments.map((d) => ({ slug: d.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const d = departmentBySlug((await params).slug);
+  return pageMetadata({ title: `${d.name} in Jayanagar, Bangalore`, description: describe(d.summary) }, paths.department(d.slug));
+}
+
+export default async function DepartmentPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { site } = getContent();
+  const d = departmentBySlug((await params).slug);
+  const doctors = d.doctors.map(doctorById);
+  const enquiry = composeMessage(`Hello, I have a question for the ${d.name} department.`, []);
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Departments', path: paths.departments() }, { label: d.name }]}
+        title={d.name}
+        summary={d.summary}
+        picture={d.picture}
+      >
+        <a href={composeChatLink(site.whatsapp, enquiry)} target="_blank" rel="noopener noreferrer" className="btn-chat">
+          <MessageCircle aria-hidden="true" className="size-5" /> Ask on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={phoneLink(site.phones.hospital)} className="btn bg-white text-brand-800 hover:bg-brand-50">
+          <Phone aria-hidden="true" className="size-5" /> Call {site.phones.hospital}
+        </a>
+      </PageHeader>
+
+      <section aria-labelledby="overview" className="container-page section grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id="overview" className="section-title">About {d.name}</h2>
+          <div className="prose-body mt-4 text-slate-700">
+            {d.description.map((p) => <p key={p}>{p}</p>)}
+          </div>
+          {d.infoLine && <p className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900">{d.infoLine}</p>}
+        </div>
+        <div className="space-y-4">
+          <Figures items={d.stats} tone="tint" />
+        </div>
+      </section>
+
+      <section aria-labelledby="conditions" className="bg-brand-50">
+        <div className="container-page section">
+          <SectionHeading id="conditions" eyebrow={d.name} title="Conditions we treat" />
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {d.conditions.map((c) => (
+              <li key={c.name} className="card p-5">
+                <h3 className="text-lg">{c.name}</h3>
+                <p className="mt-1 text-slate-700">{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {d.services.length > 0 && (
+        <section aria-labelledby="services" className="container-page section">
+          <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
+          <div className="mt-8">
+            <ServiceGrid services={d.services} departmentName={d.name} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="specialty" className="bg-sand-50">
+        <div className="container-page section grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="specialty" eyebrow="Specialty information" title={d.specialty.heading} />
+            <div className="prose-body mt-4 text-slate-700">
+              {d.specialty.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            </div>
+            <p className="mt-6 text-lg">
+              Call us on{' '}
+              <a href={phoneLink(site.phones.hospital)} className="font-semibold">{site.phones.hospital}</a>{' '}
+              to speak to the {d.name} team.
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {d.specialty.infoCards.map((c) => (
+                <li key={c.label} className="card p-4">
+                  <span className="block text-xl font-bold text-brand-900">{c.value}</span>
+                  <span className="text-slate-700">{c.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="space-y-8">
+            {doctors.length > 0 && (
+              <div>
+                <h3 className="text-xl">{doctors.length === 1 ? 'Your specialist' : 'Your specialists'}</h3>
+                <div className="mt-4 max-w-sm">
+                  <ScrollRow
+                    label={`${d.name} doctors`}
+                    itemClassName="basis-full"
+                    items={doctors.map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
+                  />
+                </div>
+              </div>
+            )}
+            <div className="card p-6">
+              <h3 className="text-xl">Request an appointment</h3>
+              <div className="mt-4">
+                <ChatForm id="appointment-form" fields={['name', 'phone', 'message']} whatsapp={site.whatsapp} phone={site.phones.hospital} submitLabel="Request on WhatsApp" />
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {d.doctorFilter && (
+        <div className="container-page pt-10">
+          <a href={href(paths.doctorsIn(d.doctorFilter))} className="btn-outline">See all {d.name} doctors</a>
+        </div>
+      )}
+
+      {d.faqs.length > 0 && (
+        <section aria-labelledby="faqs" className="container-page section">
+          <SectionHeading id="faqs" eyebrow="Questions" title="Frequently asked questions" />
+          <div className="mt-6 max-w-3xl">
+            <FaqList faqs={d.faqs} />
+          </div>
+        </section>
+      )}
+
+      <CallBanner site={site} heading={`Need help from ${d.name}?`} text="Call or message us; for an emergency, call our 24x7 emergency line." />
+    </>
+  );
+}

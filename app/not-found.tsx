@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { getContent } from '@/lib/content/queries';
+
+export function generateMetadata(): Metadata {
+  const { notFound } = getContent().pages;
+  return { title: { absolute: notFound.title }, description: notFound.description, robots: { index: false, follow: true } };
+}
+
+export default function NotFound() {
+  const { site, pages } = getContent();
+  return <ErrorScreen status="404 · Page not found" message={pages.notFound.intro} emergencyPhone={site.phones.emergency} />;
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { ChatForm } from '@/components/contact/chat-form';
+import { Hero } from '@/components/home/hero';
+import {
+  BlogTeasers,
+  CoreValues,
+  DepartmentTiles,
+  DoctorsStrip,
+  Highlights,
+  KeyFigures,
+  Slides,
+  Testimonials,
+  VisionMission,
+  Welcome,
+} from '@/components/home/sections';
+import { CallBanner } from '@/components/ui/call-banner';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getContent } from '@/lib/content/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { paths } from '@/lib/routes';
+
+export function generateMetadata(): Metadata {
+  const { pages } = getContent();
+  return pageMetadata(pages.home, paths.home(), { absoluteTitle: true });
+}
+
+export default function HomePage() {
+  const { home, site, departments, doctors, articles } = getContent();
+  return (
+    <>
+      <Hero home={home} site={site} title={home.hero.heading} />
+      <Highlights home={home} />
+      <Welcome home={home} />
+      <Slides home={home} />
+      <div className="h-12 lg:h-16" />
+      <DepartmentTiles home={home} departments={departments} />
+      <DoctorsStrip home={home} doctors={doctors} whatsapp={site.whatsapp} />
+      <KeyFigures home={home} />
+      <VisionMission home={home} />
+      <CoreValues home={home} />
+      <Testimonials home={home} />
+      <BlogTeasers home={home} articles={articles} />
+      <div className="section">
+        <CallBanner site={site} heading={home.banner.heading} text={home.banner.text} />
+      </div>
+      <section aria-labelledby="home-contact" className="container-page pb-4">
+        <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:p-10">
+          <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
+          <ChatForm id="home-contact-form" fields={['name', 'phone', 'email', 'message']} whatsapp={site.whatsapp} phone={site.phones.hospital} />
+        </div>
+      </section>
+    </>
+  );
+}

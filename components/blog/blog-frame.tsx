@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Megaphone, Phone } from 'lucide-react';
+import type { Announcement, Article, Site } from '@/lib/content/schema';
+import { phoneLink } from '@/lib/chat';
+import { formatDate } from '@/lib/format';
+import { href, paths } from '@/lib/routes';
+import { Picture } from '@/components/ui/picture';
+import { ScrollRow } from '@/components/ui/scroll-row';
+
+/** The media strip of featured articles shown above the blog listing and each article. */
+export function MediaStrip({ featured }: { featured: Article[] }) {
+  return (
+    <section aria-labelledby="media-strip" className="bg-sand-50">
+      <div className="container-page py-8">
+        <p className="eyebrow">Media center</p>
+        <h2 id="media-strip" className="mt-1 text-2xl">Latest updates &amp; articles</h2>
+        <div className="mt-5">
+          <ScrollRow
+            label="Featured articles"
+            itemClassName="basis-[90%] md:basis-[calc(50%-0.5rem)]"
+            items={featured.map((a) => ({
+              key: a.slug,
+              node: (
+                <a href={href(paths.article(a.slug))} className="card flex h-full items-center gap-4 p-3 text-slate-800 no-underline hover:ring-brand-500">
+                  <Picture picture={a.picture} sizes="128px" className="aspect-video w-32 shrink-0 rounded-lg object-cover" decorative />
+                  <span>
+                    <span className="block text-sm text-slate-600">{formatDate(a.date)}</span>
+                    <span className="block font-semibold leading-snug text-brand-900">{a.title}</span>
+                  </span>
+                </a>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Main column plus the sidebar with the latest announcements and the emergency line. */
+export function BlogColumns({ children, announcements, articles, site }: { children: ReactNode; announcements: Announcement[]; articles: Article[]; site: Site }) {
+  return (
+    <div className="container-page section grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div>{children}</div>
+      <aside aria-label="Blog sidebar" className="space-y-6">
+        <section aria-labelledby="announcements" className="card p-5">
+          <h2 id="announcements" className="flex items-center gap-2 text-xl">
+            <Megaphone aria-hidden="true" className="size-5 text-brand-700" /> Latest announcements
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {announcements.map((a) => {
+              const article = a.article ? articles.find((x) => x.slug === a.article) : undefined;
+              return (
+                <li key={a.title}>
+                  <time dateTime={a.date} className="text-sm text-slate-600">{formatDate(a.date)}</time>
+                  <p className="font-semibold text-brand-900">
+                    {article ? <a href={href(paths.article(article.slug))}>{a.title}</a> : a.title}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="blog-help" className="rounded-[var(--radius-card)] bg-brand-800 p-5 text-white">
+          <h2 id="blog-help" className="text-xl text-white">Need care now?</h2>
+          <p className="mt-2 text-brand-50">Our emergency department is open 24 hours, every day.</p>
+          <a href={phoneLink(site.phones.emergency)} className="btn-emergency mt-4">
+            <Phone aria-hidden="true" className="size-5" /> {site.phones.emergency}
+          </a>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+/** Links between the listing pages: previous, numbered pages, next. */
+export function Pagination({ current, total }: { current: number; total: number }) {
+  const pages = Array.from({ length: total }, (_, i) => i + 1);
+  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold no-underline hover:bg-brand-50';
+  return (
+    <nav aria-label="Blog pages" className="mt-10">
+      <ul className="flex flex-wrap items-center gap-2">
+        {current > 1 && (
+          <li><a className={link} href={href(paths.blog(current - 1))} rel="prev">Previous</a></li>
+        )}
+        {pages.map((n) => (
+          <li key={n}>
+            {n === current ? (
+              <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
+                <span className="sr-only">Page </span>{n}
+              </span>
+            ) : (
+              <a className={link} href={href(paths.blog(n))}>
+                <span className="sr-only">Page </span>{n}
+              </a>
+            )}
+          </li>
+        ))}
+        {current < total && (
+          <li><a className={link} href={href(paths.blog(current + 1))} rel="next">Next</a></li>
+        )}
+      </ul>
+    </nav>
+  );
+}

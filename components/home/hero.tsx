@@ -1,0 +1,47 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { composeChatLink, phoneLink } from '@/lib/chat';
+import type { Home, Site } from '@/lib/content/schema';
+import { Picture } from '@/components/ui/picture';
+import { ScrollRow } from '@/components/ui/scroll-row';
+
+/** Home banner: the welcome line, chat and call buttons, and the strip of service tiles. */
+export function Hero({ home, site, title }: { home: Home; site: Site; title: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-10 lg:py-14">
+        <div className="max-w-3xl">
+          <p className="eyebrow">{site.name}</p>
+          <h1 id="hero-title" className="mt-2 text-3xl lg:text-4xl">{title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{home.hero.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={composeChatLink(site.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className="btn-chat">
+              <MessageCircle aria-hidden="true" className="size-5" /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={phoneLink(site.phones.hospital)} className="btn-primary">
+              <Phone aria-hidden="true" className="size-5" /> Call {site.phones.hospital}
+            </a>
+            <a href={phoneLink(site.phones.emergency)} className="btn-emergency">
+              <Phone aria-hidden="true" className="size-5" /> Emergency {site.phones.emergency}
+            </a>
+          </div>
+        </div>
+        <h2 className="sr-only">Our facilities</h2>
+        <div className="mt-10">
+          <ScrollRow
+            label="Facilities"
+            itemClassName="basis-[70%] md:basis-[31%] lg:basis-[23%] xl:basis-[15.5%]"
+            items={home.serviceTiles.map((tile) => ({
+              key: tile.title,
+              node: (
+                <figure className="card h-full overflow-hidden">
+                  <Picture picture={tile.picture} sizes="(min-width: 1200px) 180px, (min-width: 768px) 30vw, 70vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
+                  <figcaption className="p-3 font-semibold leading-snug text-brand-900">{tile.title}</figcaption>
+                </figure>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { Eye, Quote, Star, Target } from 'lucide-react';
+import type { Article, Department, Doctor, Home } from '@/lib/content/schema';
+import { href, paths } from '@/lib/routes';
+import { ArtDirectedPicture } from '@/components/ui/art-directed-picture';
+import { ArticleCard } from '@/components/blog/article-card';
+import { DoctorCard } from '@/components/doctors/doctor-card';
+import { Figures } from '@/components/ui/figures';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { ScrollRow } from '@/components/ui/scroll-row';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export function Highlights({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="highlights" className="container-page section pt-4">
+      <h2 id="highlights" className="sr-only">What we are known for</h2>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {home.highlights.map((h) => (
+          <li key={h.title} className="card flex gap-4 p-5">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon name={h.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg">
+                {h.department ? <a href={href(paths.department(h.department))} className="text-brand-900">{h.title}</a> : h.title}
+              </h3>
+              <p className="mt-1 text-slate-700">{h.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Welcome({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="welcome" className="container-page section grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <h2 id="welcome" className="section-title">{home.welcome.heading}</h2>
+        <div className="prose-body mt-4 text-slate-700">
+          {home.welcome.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        </div>
+        <a href={href(paths.about())} className="btn-outline mt-6">About the hospital</a>
+      </div>
+      <Picture picture={home.welcome.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
+    </section>
+  );
+}
+
+export function Slides({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="slides" className="container-page">
+      <h2 id="slides" className="sr-only">Inside the hospital</h2>
+      <ScrollRow
+        label="Inside the hospital"
+        itemClassName="basis-full"
+        items={home.slides.map((s, i) => ({
+          key: s.large.src,
+          node: (
+            <figure className="relative overflow-hidden rounded-[var(--radius-card)]">
+              <ArtDirectedPicture large={s.large} small={s.small} className="aspect-[4/3] h-auto w-full object-cover md:aspect-[12/5]" />
+              <figcaption className="bg-brand-900 px-5 py-3 text-white md:absolute md:bottom-4 md:left-4 md:max-w-md md:rounded-lg md:bg-brand-900/90">
+                <span className="sr-only">Slide {i + 1} of {home.slides.length}: </span>
+                {s.caption}
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+export function DepartmentTiles({ home, departments }: { home: Home; departments: Department[] }) {
+  const tiles = home.departmentsSection.departments.map((slug) => departments.find((d) => d.slug === slug)!);
+  return (
+    <section id="helloservice" aria-labelledby="departments-title" className="bg-brand-50">
+      <div className="container-page section">
+        <SectionHeading id="departments-title" eyebrow="Departments" title={home.departmentsSection.heading} intro={home.departmentsSection.intro} />
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+          {tiles.map((d) => (
+            <li key={d.slug} className="card flex flex-col overflow-hidden">
+              <Picture picture={d.picture} sizes="(min-width: 1200px) 280px, (min-width: 768px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" decorative />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-xl">{d.name}</h3>
+                <p className="mt-2 flex-1 text-slate-700">{d.summary}</p>
+                <a href={href(paths.department(d.slug))} className="mt-4 font-semibold">
+                  Visit {d.name}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <a href={href(paths.departments())} className="btn-primary mt-8">See all 22 departments</a>
+      </div>
+    </section>
+  );
+}
+
+export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors: Doctor[]; whatsapp: string }) {
+  return (
+    <section aria-labelledby="doctors-title" className="container-page section">
+      <SectionHeading id="doctors-title" eyebrow="Our doctors" title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
+      <div className="mt-8">
+        <ScrollRow
+          label="Doctors"
+          itemClassName="basis-[85%] md:basis-[calc(33.333%-0.67rem)]"
+          items={doctors.map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
+        />
+      </div>
+      <a href={href(paths.doctors())} className="btn-outline mt-6">Find a doctor by department</a>
+    </section>
+  );
+}
+
+export function KeyFigures({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="figures-title" className="container-page section pt-0">
+      <h2 id="figures-title" className="sr-only">The hospital in figures</h2>
+      <Figures items={home.keyFigures} />
+    </section>
+  );
+}
+
+export function VisionMission({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="vision-title" className="container-page section grid gap-5 pt-0 md:grid-cols-2">
+      <h2 id="vision-title" className="sr-only">Vision and mission</h2>
+      {[
+        { title: 'Our vision', text: home.vision, icon: Eye },
+        { title: 'Our mission', text: home.mission, icon: Target },
+      ].map(({ title, text, icon: ItemIcon }) => (
+        <div key={title} className="rounded-[var(--radius-card)] bg-sand-50 p-6 ring-1 ring-sand-100">
+          <ItemIcon aria-hidden="true" className="size-8 text-brand-700" />
+          <h3 className="mt-3 text-xl">{title}</h3>
+          <p className="mt-2 text-slate-700">{text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function CoreValues({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="values-title" className="bg-brand-50">
+      <div className="container-page section">
+        <SectionHeading id="values-title" eyebrow="What guides us" title="Our core values" />
+        <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          {home.coreValues.map((v) => (
+            <li key={v.title} className="card p-5">
+              <Icon name={v.icon} className="size-7 text-brand-700" />
+              <h3 className="mt-3 text-lg">{v.title}</h3>
+              <p className="mt-1 text-slate-700">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function Testimonials({ home }: { home: Home }) {
+  return (
+    <section aria-labelledby="testimonials-title" className="container-page section">
+      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our patients say" />
+      <div className="mt-8">
+        <ScrollRow
+          label="Testimonials"
+          itemClassName="basis-[90%] md:basis-[calc(50%-0.5rem)]"
+          items={home.testimonials.map((t) => ({
+            key: t.name,
+            node: (
+              <figure className="card flex h-full flex-col p-6">
+                <Quote aria-hidden="true" className="size-8 text-brand-200" />
+                <blockquote className="mt-2 flex-1 text-slate-800">
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <Picture picture={t.picture} sizes="48px" className="size-12 rounded-full" decorative />
+                  <span>
+                    <span className="block font-semibold text-brand-900">{t.name}</span>
+                    {t.context && <span className="block text-sm text-slate-600">{t.context}</span>}
+                    <span className="mt-0.5 flex gap-0.5 text-amber-600" role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                      {Array.from({ length: t.rating }, (_, i) => (
+                        <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+                      ))}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function BlogTeasers({ home, articles }: { home: Home; articles: Article[] }) {
+  const teasers = home.blogTeasers.articles.map((slug) => articles.find((a) => a.slug === slug)!);
+  return (
+    <section aria-labelledby="blog-title" className="bg-sand-50">
+      <div className="container-page section">
+        <SectionHeading id="blog-title" eyebrow="Media center" title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
+        <div className="mt-8">
+          <ScrollRow
+            label="Latest articles"
+            itemClassName="basis-[85%] md:basis-[calc(50%-0.5rem)] lg:basis-[calc(33.333%-0.67rem)] xl:basis-[calc(25%-0.75rem)]"
+            items={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}
+          />
+        </div>
+        <a href={href(paths.blog())} className="btn-outline mt-6">All articles</a>
+      </div>
+    </section>
+  );
+}

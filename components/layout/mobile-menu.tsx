@@ -1,0 +1,45 @@
+import { ChevronRight, Menu, X } from 'lucide-react';
+import { href, paths } from '@/lib/routes';
+import type { LayoutData } from './types';
+
+const item = 'flex min-h-12 items-center justify-between border-b border-slate-200 py-3 text-lg font-semibold text-slate-800 no-underline';
+
+/** The full-screen phone menu. As HTML it is a disclosure that opens without JavaScript. */
+export function MobileMenu({ data }: { data: LayoutData }) {
+  return (
+    <details className="group" data-menu="mobile">
+      <summary className="btn-outline list-none px-3">
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        <span>Menu</span>
+      </summary>
+      <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 top-[7.5rem] overflow-y-auto bg-white px-4 pb-10">
+        <ul>
+          <li><a className={item} href={href(paths.home())}>Home</a></li>
+          <li><a className={item} href={href(paths.about())}>About Us</a></li>
+          <li><a className={item} href={href(paths.doctors())}>Our Doctors</a></li>
+          <li>
+            <details className="group/departments">
+              <summary className={`${item} list-none`}>
+                Departments <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
+              </summary>
+              <ul className="py-2 pl-3">
+                {data.megaMenu.map((d) => (
+                  <li key={d.slug}>
+                    <a className="block py-2.5 text-slate-800 no-underline" href={href(paths.department(d.slug))}>{d.name}</a>
+                  </li>
+                ))}
+                <li>
+                  <a className="block py-2.5 font-semibold" href={href(paths.departments())}>All departments</a>
+                </li>
+              </ul>
+            </details>
+          </li>
+          <li><a className={item} href={href(paths.blog())}>Blog</a></li>
+          <li><a className={item} href={href(paths.gallery())}>Gallery</a></li>
+          <li><a className={item} href={href(paths.contact())}>Contact Us</a></li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,91 @@
+import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { phoneLink } from '@/lib/chat';
+import { href, paths } from '@/lib/routes';
+import { SocialLinks } from './social-links';
+import type { LayoutData } from './types';
+
+const directLinks = [
+  { label: 'Home', path: paths.home() },
+  { label: 'About Us', path: paths.about() },
+  { label: 'Our Doctors', path: paths.doctors() },
+  { label: 'Blog', path: paths.blog() },
+  { label: 'Gallery', path: paths.gallery() },
+  { label: 'Contact Us', path: paths.contact() },
+];
+
+export function SiteFooter({ data }: { data: LayoutData }) {
+  const { site, footerDepartments } = data;
+  const a = site.address;
+  return (
+    <footer className="mt-16 bg-brand-900 pb-28 text-brand-50 md:pb-10">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg text-white">{site.name}</h2>
+          <p className="mt-3 text-brand-100">{site.blurb}</p>
+          <SocialLinks site={site} tone="light" className="mt-4 -ml-2" />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg text-white">Direct links</h2>
+          <ul className="mt-3 space-y-1">
+            {directLinks.map((l) => (
+              <li key={l.path}>
+                <a href={href(l.path)} className="inline-block py-1 text-brand-50 hover:text-white">{l.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={href(paths.services())} className="inline-block py-1 text-brand-50 hover:text-white">Services</a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-departments">
+          <h2 id="footer-departments" className="text-lg text-white">Departments</h2>
+          <ul className="mt-3 space-y-1">
+            {footerDepartments.map((d) => (
+              <li key={d.slug}>
+                <a href={href(paths.department(d.slug))} className="inline-block py-1 text-brand-50 hover:text-white">{d.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href={href(paths.departments())} className="inline-block py-1 font-semibold text-white">All departments</a>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg text-white">Reach us</h2>
+          <address className="mt-3 space-y-3 not-italic text-brand-100">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {a.street}, {a.locality}, {a.city} {a.postalCode}, {a.region}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                Emergency: <a className="font-semibold text-white" href={phoneLink(site.phones.emergency)}>{site.phones.emergency}</a>
+                <br />
+                Hospital: <a className="text-white" href={phoneLink(site.phones.hospital)}>{site.phones.hospital}</a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <a className="text-white" href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p className="flex gap-2">
+              <Navigation aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <a className="text-white" href={site.map.directionsUrl} target="_blank" rel="noopener noreferrer">
+                Get directions<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-wrap justify-between gap-2 py-4 text-sm text-brand-100">
+          <p>© {new Date().getFullYear()} {site.name}. Sample content for demonstration.</p>
+          <p>{site.credit.url ? <a className="text-white" href={site.credit.url}>{site.credit.name}</a> : site.credit.name}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,119 @@
+import { ChevronDown, Phone } from 'lucide-react';
+import { phoneLink } from '@/lib/chat';
+import { href, paths } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { TopBar } from './top-bar';
+import { MobileMenu } from './mobile-menu';
+import type { LayoutData } from './types';
+
+const navLink =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-800';
+
+/**
+ * Site header: top bar, logo and navigation. Menus are <details> disclosures,
+ * so every destination opens and is reachable without JavaScript.
+ */
+export function SiteHeader({ data }: { data: LayoutData }) {
+  const { site, megaMenu, expertiseLinks } = data;
+  return (
+    <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(15_42_48/0.08)]">
+      <TopBar site={site} />
+      <div className="container-page flex items-center justify-between gap-4 py-2">
+        <a href={href(paths.home())} className="flex items-center gap-3 no-underline" aria-label={`${site.name}, home`}>
+          <Picture picture={site.logo} sizes="48px" priority decorative className="size-12 rounded-xl" />
+          <span className="leading-tight">
+            <span className="block text-lg font-bold text-brand-900">{site.shortName}</span>
+            <span className="block text-xs text-slate-600">Multispecialty · Jayanagar</span>
+          </span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <a className={navLink} href={href(paths.home())}>Home</a>
+            </li>
+            <li>
+              <a className={navLink} href={href(paths.about())}>About Us</a>
+            </li>
+            <li>
+              <a className={navLink} href={href(paths.doctors())}>Our Doctors</a>
+            </li>
+            <li>
+              <details className="group" data-menu="departments">
+                <summary className={`${navLink} list-none gap-1`}>
+                  Departments <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
+                  <div className="container-page grid gap-8 py-6 xl:grid-cols-[3fr_1fr]">
+                    <ul className="grid grid-cols-2 gap-1 xl:grid-cols-3">
+                      {megaMenu.map((d) => (
+                        <li key={d.slug}>
+                          <a
+                            href={href(paths.department(d.slug))}
+                            className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
+                          >
+                            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                              <Icon name={d.icon} className="size-5" />
+                            </span>
+                            {d.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="rounded-xl bg-sand-50 p-4">
+                      <p className="eyebrow">Centre of Expertise</p>
+                      <ul className="mt-2 space-y-1">
+                        {expertiseLinks.map((l) => (
+                          <li key={l.path}>
+                            <a href={href(l.path)} className="block py-1.5 text-slate-800 no-underline hover:text-brand-800 hover:underline">
+                              {l.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                      <a href={href(paths.departments())} className="mt-3 inline-block font-semibold">
+                        All 22 departments
+                      </a>
+                    </div>
+                  </div>
+                </div>
+              </details>
+            </li>
+            <li className="relative">
+              <details className="group" data-menu="media">
+                <summary className={`${navLink} list-none gap-1`}>
+                  Media <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="card absolute right-0 top-full mt-1 w-44 p-2">
+                  <li>
+                    <a href={href(paths.gallery())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                      Image
+                    </a>
+                  </li>
+                  <li>
+                    <a href={href(paths.blog())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                      Blog
+                    </a>
+                  </li>
+                </ul>
+              </details>
+            </li>
+            <li>
+              <a className={navLink} href={href(paths.contact())}>Contact Us</a>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 lg:hidden">
+          <a href={phoneLink(site.phones.emergency)} className="btn-emergency px-3">
+            <Phone aria-hidden="true" className="size-5" />
+            <span className="sr-only md:not-sr-only">Emergency</span>
+            <span className="sr-only"> call {site.phones.emergency}</span>
+          </a>
+          <MobileMenu data={data} />
+        </div>
+      </div>
+    </header>
+  );
+}

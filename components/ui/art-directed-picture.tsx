@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { picture as pictureSchema } from '@/lib/content/schema';
+import { variantsOf } from '@/lib/images';
+import { assetUrl } from '@/lib/routes';
+
+type PictureData = z.infer<typeof pictureSchema>;
+
+const srcSet = (src: string) => variantsOf(src).map((v) => `${assetUrl(v.path)} ${v.width}w`).join(', ');
+
+/** A wide picture for screens from 768 px and a taller crop for phones (the carousel's large and small variants). */
+export function ArtDirectedPicture({
+  large,
+  small,
+  priority = false,
+  className,
+}: {
+  large: PictureData;
+  small: PictureData;
+  priority?: boolean;
+  className?: string;
+}) {
+  const fallback = variantsOf(small.src);
+  const img = fallback[fallback.length - 1]!;
+  const wide = variantsOf(large.src).at(-1)!;
+  return (
+    <picture>
+      <source media="(min-width: 768px)" srcSet={srcSet(large.src)} sizes="(min-width: 1200px) 1168px, 100vw" width={wide.width} height={wide.height} />
+      <img
+        src={assetUrl(img.path)}
+        srcSet={srcSet(small.src)}
+        sizes="100vw"
+        width={img.width}
+        height={img.height}
+        alt={small.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,30 @@
+import { ChevronRight } from 'lucide-react';
+import { href } from '@/lib/routes';
+
+export interface Crumb {
+  label: string;
+  /** Site path; the last crumb (the current page) has none. */
+  path?: string;
+}
+
+/** The visible trail that the BreadcrumbList structured data mirrors. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-brand-100">
+        {items.map((c, i) => (
+          <li key={c.label} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight aria-hidden="true" className="size-3.5" />}
+            {c.path ? (
+              <a href={href(c.path)} className="text-white underline decoration-white/40 hover:decoration-white">
+                {c.label}
+              </a>
+            ) : (
+              <span aria-current="page" className="text-white">{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

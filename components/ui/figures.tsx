@@ -1,0 +1,23 @@
+import { Icon } from './icon';
+
+/** A row of key figures ("20k+ Happy patients"). */
+export function Figures({ items, tone = 'light' }: { items: { value: string; label: string; icon: string }[]; tone?: 'light' | 'tint' }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3 md:grid-cols-3">
+      {items.map((f) => (
+        <li
+          key={f.label}
+          className={`flex items-center gap-4 rounded-[var(--radius-card)] p-5 ${tone === 'tint' ? 'bg-brand-50' : 'card'}`}
+        >
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+            <Icon name={f.icon} className="size-6" />
+          </span>
+          <span>
+            <span className="block text-2xl font-bold text-brand-900">{f.value}</span>
+            <span className="block text-slate-700">{f.label}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { picture as pictureSchema } from '@/lib/content/schema';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { Picture } from './picture';
+
+/** One page-header pattern for every inner page: breadcrumb, title, one-line summary, picture. */
+export function PageHeader({
+  crumbs,
+  title,
+  summary,
+  picture,
+  children,
+}: {
+  crumbs: Crumb[];
+  title: string;
+  summary: string;
+  picture?: z.infer<typeof pictureSchema>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="bg-brand-800 text-white">
+      <div className={`container-page grid items-center gap-8 py-8 lg:py-12 ${picture ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
+        <div>
+          <Breadcrumb items={crumbs} />
+          <h1 className="mt-4 text-3xl text-white lg:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">{summary}</p>
+          {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {picture && (
+          <Picture
+            picture={picture}
+            priority
+            sizes="(min-width: 1200px) 460px, (min-width: 992px) 38vw, 100vw"
+            className="aspect-[3/2] h-auto w-full rounded-[var(--radius-card)] object-cover"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The only module that builds chat (WhatsApp) and phone hand-off links.
+ * Pure: same input, same link; no window, no side effects.
+ */
+
+/** Digits only, as wa.me and tel: want them ("+91 80 4000 0000" -> "918040000000"). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** A tel: link that any phone dialer opens: "tel:+918040000000". */
+export function phoneLink(phone: string): string {
+  return `tel:+${phoneDigits(phone)}`;
+}
+
+/** A chat link with the message prefilled; the text survives any characters (Kannada, emoji, &, #, line breaks). */
+export function composeChatLink(whatsappNumber: string, message?: string): string {
+  const base = `https://wa.me/${phoneDigits(whatsappNumber)}`;
+  return message && message.length > 0 ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+export interface LabelledLine {
+  label: string;
+  value: string | undefined;
+}
+
+/** The message body of a form: a greeting line, then "Label: value" lines for the fields that were filled. */
+export function composeMessage(heading: string, lines: LabelledLine[]): string {
+  const filled = lines
+    .map(({ label, value }) => ({ label, value: (value ?? '').trim() }))
+    .filter(({ value }) => value.length > 0)
+    .map(({ label, value }) => `${label}: ${value}`);
+  return [heading, ...filled].join('\n');
+}
+
+/** Reads the prefilled message back out of a chat link (used by tests and by the fallback link). */
+export function messageOf(chatLink: string): string {
+  const text = new URL(chatLink).searchParams.get('text');
+  return text ?? '';
+}
+
+/** The message of a doctor card's Book Appointment hand-off. */
+export function appointmentMessage(doctorName: string, department: string): string {
+  return composeMessage('Hello, I would like to book an appointment.', [
+    { label: 'Doctor', value: doctorName },
+    { label: 'Department', value: department },
+  ]);
+}

@@ -1,0 +1,201 @@
+/**
+ * Checks that span files: unique slugs and ids, every reference resolves,
+ * every picture file exists, and the collections have the spec's shape.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasIcon } from '../icons';
+import type { Problem } from './load';
+import type {
+  Announcement,
+  Article,
+  Department,
+  Doctor,
+  DoctorFilterOption,
+  Expertise,
+  Gallery,
+  Home,
+  Navigation,
+  About,
+  Site,
+} from './schema';
+
+/** The 22 department slugs of the spec; each has its own page at /mainservice/{slug}. */
+export const DEPARTMENT_SLUGS = [
+  'cardiology', 'dermatology', 'generalmedicine', 'anesthesiology', 'generalsurgeon', 'physiotherapy',
+  'gastroenterology', 'nephrology', 'neurosurgery', 'oncology', 'orthopaedics', 'paediatrics', 'pathology',
+  'plasticsurgery', 'psychiatry', 'pulmonology', 'radiology', 'spinesurgery', 'obstetrics', 'urology',
+  'vascularsurgery', 'internalmedicine',
+] as const;
+
+export const ALL_DOCTORS_LABEL = 'All';
+export const FEATURED_ARTICLES = 4;
+
+interface Located<T> {
+  file: string;
+  data: T | undefined;
+}
+
+export interface CrossCheckInput {
+  site?: Site;
+  home?: Home;
+  about?: About;
+  doctors?: Doctor[];
+  doctorFilter?: DoctorFilterOption[];
+  expertise?: Expertise;
+  announcements?: Announcement[];
+  gallery?: Gallery;
+  navigation?: Navigation;
+  departments: Located<Department>[];
+  articles: Located<Article>[];
+}
+
+/** Every "icon" field inside a value, with its JSON path. */
+export function findIcons(value: unknown, at = ''): { at: string; name: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => findIcons(item, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
+      const where = at ? `${at}.${key}` : key;
+      return key === 'icon' && typeof child === 'string' ? [{ at: where, name: child }] : findIcons(child, where);
+    });
+  return [];
+}
+
+/** Every {src, alt} picture inside a value, with its JSON path. */
+export function findPictures(value: unknown, at = ''): { at: string; src: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => findPictures(item, `${at}[${i}]`));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.alt === 'string') return [{ at: `${at}.src`.replace(/^\./, ''), src: record.src }];
+    return Object.entries(record).flatMap(([key, child]) => findPictures(child, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+function duplicates<T>(items: T[], key: (item: T) => string): Map<string, number[]> {
+  const seen = new Map<string, number[]>();
+  items.forEach((item, i) => seen.set(key(item), [...(seen.get(key(item)) ?? []), i]));
+  return new Map([...seen].filter(([, indexes]) => indexes.length > 1));
+}
+
+export function crossCheck(
+  input: CrossCheckInput,
+  options: { imagesDir: string; fileOf: (relative: string) => string },
+  problems: Problem[],
+): void {
+  const add = (file: string, at: string, message: string) => problems.push({ file, at, message });
+  const f = options.fileOf;
+
+  // Departments: one file per spec slug, named after it.
+  const departments = input.departments.filter((d): d is { file: string; data: Department } => d.data !== undefined);
+  const departmentSlugs = new Set(departments.map((d) => d.data.slug));
+  for (const d of departments) {
+    const expected = path.basename(d.file, '.json');
+    if (d.data.slug !== expected) add(d.file, 'slug', `is "${d.data.slug}" but the file is named "${expected}.json"; they must match`);
+    if (!(DEPARTMENT_SLUGS as readonly string[]).includes(d.data.slug))
+      add(d.file, 'slug', `"${d.data.slug}" is not one of the site's department slugs (${DEPARTMENT_SLUGS.join(', ')})`);
+    for (const [serviceSlug, indexes] of duplicates(d.data.services, (s) => s.slug))
+      for (const i of indexes.slice(1)) add(d.file, `services[${i}].slug`, `"${serviceSlug}" is used twice in this department`);
+  }
+  const loadedDepartmentSlugs = new Set(input.departments.map((d) => path.basename(d.file, '.json')));
+  for (const expected of DEPARTMENT_SLUGS)
+    if (!loadedDepartmentSlugs.has(expected)) add(f(`departments/${expected}.json`), '', 'file is missing: every department slug needs a page');
+
+  // Doctors: unique ids, labels that the filter knows.
+  const doctors = input.doctors ?? [];
+  const doctorIds = new Set(doctors.map((d) => d.id));
+  for (const [id, indexes] of duplicates(doctors, (d) => d.id))
+    for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already used by doctors[${indexes[0]}]`);
+
+  const filter = input.doctorFilter ?? [];
+  const filterLabels = new Set(filter.map((o) => o.label));
+  if (input.doctorFilter) {
+    if (filter[0]?.label !== ALL_DOCTORS_LABEL) add(f('doctor-filter.json'), 'options[0].label', `must be "${ALL_DOCTORS_LABEL}", the starting choice`);
+    for (const [label, indexes] of duplicates(filter, (o) => o.label))
+      for (const i of indexes.slice(1)) add(f('doctor-filter.json'), `options[${i}].label`, `"${label}" appears twice`);
+    filter.forEach((o, i) => {
+      if (input.doctors && !doctorIds.has(o.doctor))
+        add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"`);
+    });
+  }
+  if (input.doctorFilter)
+    doctors.forEach((d, i) =>
+      d.departments.forEach((label, j) => {
+        if (label === ALL_DOCTORS_LABEL || !filterLabels.has(label))
+          add(f('doctors.json'), `doctors[${i}].departments[${j}]`, `"${label}" is not a label of doctor-filter.json`);
+      }),
+    );
+
+  // Department → doctors and filter label.
+  for (const d of departments) {
+    d.data.doctors.forEach((id, i) => {
+      if (input.doctors && !doctorIds.has(id)) add(d.file, `doctors[${i}]`, `no doctor has the id "${id}"`);
+    });
+    const label = d.data.doctorFilter;
+    if (label !== undefined && input.doctorFilter && (!filterLabels.has(label) || label === ALL_DOCTORS_LABEL))
+      add(d.file, 'doctorFilter', `"${label}" is not a department label of doctor-filter.json`);
+  }
+
+  // Articles: named after their slug, unique, four featured.
+  const articles = input.articles.filter((a): a is { file: string; data: Article } => a.data !== undefined);
+  const articleSlugs = new Set(articles.map((a) => a.data.slug));
+  for (const a of articles) {
+    const expected = path.basename(a.file, '.json');
+    if (a.data.slug !== expected) add(a.file, 'slug', `is "${a.data.slug}" but the file is named "${expected}.json"; they must match`);
+  }
+  if (articles.length === input.articles.length) {
+    const featured = articles.filter((a) => a.data.featured).length;
+    if (featured !== FEATURED_ARTICLES)
+      add(f('articles'), '', `${featured} articles are marked "featured": true; the media strip needs exactly ${FEATURED_ARTICLES}`);
+  }
+
+  const checkDepartment = (file: string, at: string, slug: string) => {
+    if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
+      add(file, at, `no department has the slug "${slug}"`);
+  };
+  const checkArticle = (file: string, at: string, slug: string) => {
+    if (!articleSlugs.has(slug) && !input.articles.some((a) => path.basename(a.file, '.json') === slug))
+      add(file, at, `no article has the slug "${slug}"`);
+  };
+
+  if (input.navigation) {
+    input.navigation.megaMenu.forEach((s, i) => checkDepartment(f('navigation.json'), `megaMenu[${i}]`, s));
+    input.navigation.footerDepartments.forEach((s, i) => checkDepartment(f('navigation.json'), `footerDepartments[${i}]`, s));
+    for (const [s, indexes] of duplicates(input.navigation.megaMenu, (x) => x))
+      add(f('navigation.json'), `megaMenu[${indexes[1]}]`, `"${s}" appears twice`);
+  }
+  if (input.home) {
+    input.home.departmentsSection.departments.forEach((s, i) => checkDepartment(f('home.json'), `departmentsSection.departments[${i}]`, s));
+    input.home.highlights.forEach((h, i) => h.department && checkDepartment(f('home.json'), `highlights[${i}].department`, h.department));
+    input.home.blogTeasers.articles.forEach((s, i) => checkArticle(f('home.json'), `blogTeasers.articles[${i}]`, s));
+  }
+  input.announcements?.forEach((a, i) => a.article && checkArticle(f('announcements.json'), `announcements[${i}].article`, a.article));
+  if (input.expertise) {
+    input.expertise.services.forEach((s, i) =>
+      s.departments.forEach((d, j) => checkDepartment(f('expertise.json'), `services[${i}].departments[${j}]`, d)),
+    );
+    input.expertise.menuLinks.forEach((l, i) => checkDepartment(f('expertise.json'), `menuLinks[${i}].department`, l.department));
+    for (const [s, indexes] of duplicates(input.expertise.services, (x) => x.slug))
+      add(f('expertise.json'), `services[${indexes[1]}].slug`, `"${s}" appears twice`);
+  }
+
+  // Every picture file exists.
+  const pictureSources: { file: string; value: unknown }[] = [
+    { file: f('site.json'), value: input.site },
+    { file: f('home.json'), value: input.home },
+    { file: f('about.json'), value: input.about },
+    { file: f('doctors.json'), value: input.doctors && { doctors: input.doctors } },
+    { file: f('doctor-filter.json'), value: input.doctorFilter && { options: input.doctorFilter } },
+    { file: f('expertise.json'), value: input.expertise },
+    { file: f('gallery.json'), value: input.gallery },
+    ...departments.map((d) => ({ file: d.file, value: d.data })),
+    ...articles.map((a) => ({ file: a.file, value: a.data })),
+  ];
+  for (const { file, value } of pictureSources)
+    for (const icon of findIcons(value))
+      if (!hasIcon(icon.name)) add(file, icon.at, `"${icon.name}" is not an icon of the site's icon set (see lucide.dev/icons)`);
+  for (const { file, value } of pictureSources)
+    for (const pic of findPictures(value))
+      if (!fs.existsSync(path.join(options.imagesDir, pic.src)))
+        add(file, pic.at, `picture "${pic.src}" does not exist in content/images`);
+}

@@ -1,0 +1,52 @@
+/**
+ * The only module that knows the site's URLs. Every internal link, asset path
+ * and canonical URL is built here, so BASE_PATH and SITE_URL are honoured
+ * everywhere and the trailing-slash convention (every page ends in "/") holds.
+ */
+
+/** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** The origin used for absolute URLs (canonical, sitemap, structured data). */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** A site path ("/about/") with the base path in front: what goes into href. */
+export function href(path: string): string {
+  if (!path.startsWith('/')) throw new Error(`internal paths start with "/": ${path}`);
+  return `${basePath}${path}`;
+}
+
+/** An absolute URL for a site path. */
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin()}${href(path)}`;
+}
+
+/** Site paths, without the base path (pass them through href() for links). */
+export const paths = {
+  home: () => '/',
+  about: () => '/about/',
+  services: () => '/services/',
+  expertiseService: (slug: string) => `/services/${slug}/`,
+  doctors: () => '/ourdoctor/',
+  doctorsIn: (filterLabel: string) => `/ourdoctor/?department=${encodeURIComponent(filterLabel)}`,
+  doctor: (id: string) => `/ourdoctor/${id}/`,
+  gallery: () => '/gallery/',
+  blog: (page = 1) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
+  article: (slug: string) => `/blog/${slug}/`,
+  contact: () => '/contact/',
+  departments: () => '/mainservice/',
+  department: (slug: string) => `/mainservice/${slug}/`,
+  service: (departmentSlug: string, serviceSlug: string) => `/mainservice/${departmentSlug}/#${serviceSlug}`,
+  legacyArticle: () => '/subblog/',
+  legacyService: () => '/Hospitalservice/',
+} as const;
+
+/** Path of a generated picture variant or other public file, with the base path. */
+export function assetUrl(publicPath: string): string {
+  return href(publicPath);
+}
+
+/** Articles shown per blog listing page. */
+export const ARTICLES_PER_PAGE = 5;

@@ -1,0 +1,18 @@
+// Static export: `next build` writes one HTML file per URL into out/.
+// BASE_PATH puts the whole site under a sub-path (e.g. GitHub Pages: /repo-name).
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // One convention everywhere: every page is a folder with index.html, linked as /path/.
+  trailingSlash: true,
+  basePath,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  typescript: { ignoreBuildErrors: false },
+};
+
+export default nextConfig;

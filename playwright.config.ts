@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/support/chromium';
+import { BASE_PATH_BUILD, SITE_PORT, BASE_PORT } from './tests/e2e/support/site';
+
+const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { browserName: 'chromium', launchOptions, trace: 'off' },
+  projects: [
+    { name: 'site', testIgnore: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${SITE_PORT}` } },
+    { name: 'base-path', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${BASE_PORT}${BASE_PATH_BUILD}/` } },
+  ],
+  webServer: [
+    { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false },
+    {
+      command: `node scripts/serve.mjs --dir out-base --port ${BASE_PORT} --base ${BASE_PATH_BUILD}`,
+      url: `http://localhost:${BASE_PORT}${BASE_PATH_BUILD}/`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check in order (types, unit and component tests, the two
+ * builds, end-to-end and site-wide checks in Chromium), stopping at the first
+ * failing step, and a closing line "tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+fs.mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function step(name, command, args, env = {}) {
+  const t = Date.now();
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + (s.flaky ?? 0);
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+}
+
+function finish(ok) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nnpm test took ${minutes} min`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+const npx = 'npx';
+for (const f of ['test-results/vitest.json', 'test-results/playwright.json']) fs.rmSync(f, { force: true });
+if (!step('types', npx, ['tsc', '--noEmit'])) finish(false);
+const unit = step('unit and component tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+countVitest('test-results/vitest.json');
+if (!unit) finish(false);
+if (!step('build under a base path', 'npm', ['run', '--silent', 'build:base'])) finish(false);
+if (!step('build', 'npm', ['run', '--silent', 'build'])) finish(false);
+const e2e = step('end-to-end and site-wide checks', npx, ['playwright', 'test']);
+countPlaywright('test-results/playwright.json');
+finish(e2e);

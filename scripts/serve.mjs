@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Serves the exported site the way a static host does: folders answer with
+ * their index.html, "/about" redirects to "/about/", unknown paths get
+ * 404.html with status 404, and with BASE_PATH the site lives under that path.
+ * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--base /path] [--gzip]
+ * (A few lines of our own instead of a package: none of the common static
+ * servers mounts a site under a base path the way GitHub Pages does.)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+};
+const root = path.resolve(arg('dir', process.env.OUT_DIR ?? 'out'));
+const port = Number(arg('port', process.env.PORT ?? 3000));
+const base = (arg('base', process.env.BASE_PATH ?? '') ?? '').replace(/\/+$/, '');
+const gzip = process.argv.includes('--gzip');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml',
+  '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json', '.md': 'text/markdown; charset=utf-8',
+  '.wasm': 'application/wasm', '.pf_meta': 'application/octet-stream',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve: ${root} has no index.html; run "npm run build" first.`);
+  process.exit(1);
+}
+
+function send(req, res, status, file, headers = {}) {
+  const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const body = fs.readFileSync(file);
+  const out = { 'Content-Type': type, 'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600', ...headers };
+  if (gzip && compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const zipped = zlib.gzipSync(body, { level: 9 });
+    res.writeHead(status, { ...out, 'Content-Encoding': 'gzip', 'Content-Length': zipped.length, Vary: 'Accept-Encoding' });
+    res.end(req.method === 'HEAD' ? undefined : zipped);
+    return;
+  }
+  res.writeHead(status, { ...out, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/';
+  }
+  if (base && pathname === '/') {
+    res.writeHead(302, { Location: `${base}/` });
+    return res.end();
+  }
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return send(req, res, 404, path.join(root, '404.html'));
+  const relative = base ? pathname.slice(base.length) || '/' : pathname;
+  const target = path.join(root, path.normalize(relative));
+  if (!target.startsWith(root)) return send(req, res, 404, path.join(root, '404.html'));
+  if (fs.existsSync(target) && fs.statSync(target).isDirectory()) {
+    if (!pathname.endsWith('/')) {
+      res.writeHead(301, { Location: `${pathname}/${url.search}` });
+      return res.end();
+    }
+    const index = path.join(target, 'index.html');
+    if (fs.existsSync(index)) return send(req, res, 200, index);
+  } else if (fs.existsSync(target)) {
+    return send(req, res, 200, target);
+  } else if (fs.existsSync(`${target}.html`)) {
+    return send(req, res, 200, `${target}.html`);
+  }
+  return send(req, res, 404, path.join(root, '404.html'));
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${base}/`);
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { loadContent } from '../../lib/content/load';
+import { paths } from '../../lib/routes';
+
+test.use({ javaScriptEnabled: false });
+
+test('with JavaScript off, links from the home page reach every department, doctor and article', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const origin = new URL(baseURL!).origin;
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const html = await page.content();
+    for (const m of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      const url = new URL(m[1]!.replace(/&amp;/g, '&'), origin + path);
+      if (url.origin !== origin) continue;
+      if (!seen.has(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      }
+    }
+  }
+  const { content } = loadContent();
+  const expected = [
+    ...content!.departments.map((d) => paths.department(d.slug)),
+    ...content!.doctors.map((d) => paths.doctor(d.id)),
+    ...content!.articles.map((a) => paths.article(a.slug)),
+  ];
+  expect(expected.filter((p) => !seen.has(p))).toEqual([]);
+});
+
+test('with JavaScript off, the departments menu and the mobile menu still open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.locator('[data-menu="departments"] > summary').click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Interventional Radiology' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.locator('[data-menu="mobile"] > summary').click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+});

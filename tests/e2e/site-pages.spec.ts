@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { discoverPages } from './support/site';
+
+const pages = discoverPages('out');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Loads a page while recording console errors and any request that leaves the local server. */
+async function visit(page: Page, path: string) {
+  const errors: string[] = [];
+  const outside: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== 'localhost') outside.push(req.url());
+  });
+  const response = await page.goto(path, { waitUntil: 'load' });
+  return { response, errors, outside };
+}
+
+test('the build has every kind of page', () => {
+  expect(pages.length).toBeGreaterThan(80);
+  for (const p of ['/', '/about/', '/services/', '/ourdoctor/', '/gallery/', '/blog/', '/contact/', '/mainservice/', '/subblog/', '/Hospitalservice/'])
+    expect(pages).toContain(p);
+});
+
+for (const path of pages) {
+  test(`page ${path}: loads cleanly, has one h1, a title and a description, and no axe violations at 375 and 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { response, errors, outside } = await visit(page, path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect((await page.title()).trim().length).toBeGreaterThan(5);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim().length ?? 0).toBeGreaterThan(30);
+
+    const axe = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    expect(await axe(), 'axe at 375 px').toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axe(), 'axe at 1280 px').toEqual([]);
+
+    expect(errors, 'console errors').toEqual([]);
+    expect(outside, 'requests outside the local server').toEqual([]);
+  });
+}
+
+test('an unknown address answers 404 with the error title, the emergency number and ways back', async ({ page }) => {
+  const { response } = await visit(page, '/no-such-page/');
+  expect(response?.status()).toBe(404);
+  expect(await page.title()).toBe('Unexpected Application Error!');
+  await expect(page.locator('h1')).toHaveText('Unexpected Application Error!');
+  await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
+  await expect(page.locator('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});

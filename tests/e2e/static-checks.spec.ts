@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate, type Report } from 'html-validate';
+import { findPictures } from '../../lib/content/integrity';
+import { loadContent } from '../../lib/content/load';
+import { variantsOf } from '../../lib/images';
+import { checkBuild } from './support/links';
+import { htmlFiles } from './support/site';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('no internal link or asset of the build is broken, fragments included', () => {
+  const { checked, broken } = checkBuild('out', htmlFiles('out'));
+  expect(checked).toBeGreaterThan(1000);
+  expect(broken).toEqual([]);
+});
+
+test('every HTML file passes the HTML validator', async () => {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard'],
+    rules: {
+      // React writes boolean attributes as attr="" and Next inlines its own bootstrap scripts.
+      'attribute-boolean-style': 'off',
+      'attribute-empty-style': 'off',
+      'no-inline-style': 'off',
+      'void-style': 'off',
+      'script-type': 'off',
+    },
+  });
+  const failures: string[] = [];
+  for (const file of htmlFiles('out')) {
+    const report: Report = await validator.validateFile(file);
+    for (const result of report.results)
+      for (const m of result.messages) if (m.severity === 2) failures.push(`${path.relative('out', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every picture referenced from content exists in every size the picture component asks for', () => {
+  const { content } = loadContent();
+  expect(content).toBeDefined();
+  const sources = [...new Set(findPictures(content).map((p) => p.src))];
+  expect(sources.length).toBeGreaterThan(100);
+  const missing = sources.flatMap((src) => variantsOf(src).filter((v) => !fs.existsSync(path.join('out', v.path))).map((v) => v.path));
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem, loadContent } from '@/lib/content/load';
+
+const shipped = path.join(process.cwd(), 'content');
+const copies: string[] = [];
+
+/** A scratch copy of the shipped content that a test may break. */
+function copyOfContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(shipped, dir, { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+
+function editJson(dir: string, file: string, edit: (data: any) => void) {
+  const full = path.join(dir, file);
+  const data = JSON.parse(fs.readFileSync(full, 'utf8'));
+  edit(data);
+  fs.writeFileSync(full, JSON.stringify(data, null, 2));
+}
+
+function messages(dir: string): string[] {
+  const { content, problems } = loadContent(dir);
+  expect(content).toBeUndefined();
+  return problems.map(formatProblem).map((m) => m.replace(dir + path.sep, 'content/'));
+}
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('content validation', () => {
+  it('accepts the shipped content', () => {
+    const { content, problems } = loadContent(shipped);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(content?.doctors).toHaveLength(27);
+    expect(content?.departments).toHaveLength(22);
+    expect(content?.articles).toHaveLength(19);
+  });
+
+  it('names the file and position of broken JSON syntax', () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, 'doctors.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"doctors": [', '"doctors": [,'));
+    expect(messages(dir)).toEqual([expect.stringMatching(/^content\/doctors\.json: \(file\): is not valid JSON \(line 3, column \d+\)/)]);
+  });
+
+  it('names a missing field by its path', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => delete d.doctors[2].name);
+    expect(messages(dir)).toContain('content/doctors.json: doctors[2].name: is required but missing');
+  });
+
+  it('names a field of the wrong type', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 'twelve'));
+    expect(messages(dir)).toEqual([expect.stringMatching(/^content\/doctors\.json: doctors\[0\]\.experienceYears: .*expected number/i)]);
+  });
+
+  it('rejects an unknown (for example misspelled) field', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => (d.doctors[1].nmae = 'Typo'));
+    expect(messages(dir)).toContain('content/doctors.json: doctors[1]: unknown field "nmae"');
+  });
+
+  it('catches a department that refers to a doctor who does not exist', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'departments/cardiology.json', (d) => (d.doctors[0] = 'dr-nobody'));
+    expect(messages(dir)).toContain('content/departments/cardiology.json: doctors[0]: no doctor has the id "dr-nobody"');
+  });
+
+  it('catches a duplicate doctor id and a duplicate service slug', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => (d.doctors[5].id = d.doctors[4].id));
+    editJson(dir, 'departments/orthopaedics.json', (d) => (d.services[1].slug = d.services[0].slug));
+    const found = messages(dir);
+    expect(found).toContainEqual(expect.stringMatching(/^content\/doctors\.json: doctors\[5\]\.id: ".+" is already used by doctors\[4\]$/));
+    expect(found).toContainEqual(expect.stringMatching(/^content\/departments\/orthopaedics\.json: services\[1\]\.slug: ".+" is used twice/));
+  });
+
+  it('catches a picture file that does not exist', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => (d.doctors[3].photo.src = 'doctors/not-there.jpg'));
+    expect(messages(dir)).toContain('content/doctors.json: doctors[3].photo.src: picture "doctors/not-there.jpg" does not exist in content/images');
+  });
+
+  it('explains a malformed phone number', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (d) => (d.phones.hospital = '+91 80 4000'));
+    expect(messages(dir)).toEqual(['content/site.json: phones.hospital: must have exactly 10 digits after +91, like "+91 80 4000 0000"']);
+  });
+
+  it('reports every problem at once, across files', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (d) => (d.email = 'not-an-address'));
+    editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 50));
+    editJson(dir, 'departments/urology.json', (d) => (d.services[0].summary = 'x'.repeat(200)));
+    const found = messages(dir);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/^content\/site\.json: email: /);
+    expect(found[1]).toBe('content/doctors.json: doctors[0].experienceYears: experience is 35 years or fewer');
+    expect(found[2]).toBe('content/departments/urology.json: services[0].summary: a service summary is at most 160 characters');
+  });
+});
