@@ -11,10 +11,11 @@ if (!content) {
 }
 const sources = findPictures(content).map((p) => p.src);
 const started = Date.now();
-const result = await buildImages({
+buildImages({
   imagesDir: path.join(contentDir(), 'images'),
   publicDir: path.join(process.cwd(), 'public'),
   sources,
   force: process.argv.includes('--force'),
-});
-console.log(`images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}).then((result) =>
+  console.log(`images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+);

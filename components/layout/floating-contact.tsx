@@ -3,7 +3,7 @@ import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Site } from '@/lib/content/schema';
 import { href, paths } from '@/lib/routes';
 
-const round = 'inline-flex size-13 items-center justify-center rounded-full text-white shadow-lg no-underline';
+const round = 'size-13 items-center justify-center rounded-full text-white shadow-lg no-underline';
 
 /** Chat, call and message buttons kept in reach at the bottom corner of every page. */
 export function FloatingContact({ site }: { site: Site }) {
@@ -13,12 +13,12 @@ export function FloatingContact({ site }: { site: Site }) {
         href={composeChatLink(site.whatsapp, site.whatsappGreeting)}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${round} bg-chat-600 hover:bg-chat-700`}
+        className={`${round} inline-flex bg-chat-600 hover:bg-chat-700`}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
         <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
       </a>
-      <a href={phoneLink(site.phones.hospital)} className={`${round} bg-brand-700 hover:bg-brand-800`}>
+      <a href={phoneLink(site.phones.hospital)} className={`${round} inline-flex bg-brand-700 hover:bg-brand-800`}>
         <Phone aria-hidden="true" className="size-6" />
         <span className="sr-only">Call the hospital on {site.phones.hospital}</span>
       </a>

@@ -21,7 +21,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       <TopBar site={site} />
       <div className="container-page flex items-center justify-between gap-4 py-2">
         <a href={href(paths.home())} className="flex items-center gap-3 no-underline" aria-label={`${site.name}, home`}>
-          <Picture picture={site.logo} sizes="48px" priority decorative className="size-12 rounded-xl" />
+          <Picture picture={site.logo} sizes="48px" eager decorative className="size-12 rounded-xl" />
           <span className="leading-tight">
             <span className="block text-lg font-bold text-brand-900">{site.shortName}</span>
             <span className="block text-xs text-slate-600">Multispecialty · Jayanagar</span>

@@ -1,9 +1,18 @@
 import { Icon } from './icon';
 
 /** A row of key figures ("20k+ Happy patients"). */
-export function Figures({ items, tone = 'light' }: { items: { value: string; label: string; icon: string }[]; tone?: 'light' | 'tint' }) {
+export function Figures({
+  items,
+  tone = 'light',
+  layout = 'row',
+}: {
+  items: { value: string; label: string; icon: string }[];
+  tone?: 'light' | 'tint';
+  /** A row of three from 768 px, or stacked (for a side column). */
+  layout?: 'row' | 'stack';
+}) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-3 md:grid-cols-3">
+    <ul className={`grid gap-4 ${layout === 'row' ? 'md:grid-cols-3' : ''}`}>
       {items.map((f) => (
         <li
           key={f.label}

@@ -14,6 +14,7 @@ export function Picture({
   picture,
   sizes,
   priority = false,
+  eager = false,
   className,
   decorative = false,
 }: {
@@ -21,6 +22,8 @@ export function Picture({
   /** The sizes attribute: how wide the picture is drawn at each breakpoint. */
   sizes: string;
   priority?: boolean;
+  /** Load at once without raising its priority (small pictures above the fold, like the logo). */
+  eager?: boolean;
   className?: string;
   /** True where the same information is already in text beside it. */
   decorative?: boolean;
@@ -35,7 +38,7 @@ export function Picture({
       width={largest.width}
       height={largest.height}
       alt={decorative ? '' : picture.alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}

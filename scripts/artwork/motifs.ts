@@ -121,6 +121,54 @@ const RULES: readonly Rule[] = [
 
 const FALLBACKS = ['stethoscope', 'hospital', 'heart-pulse'];
 
+/** Natural companions, used when the words suggest no second motif. */
+const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  'heart-pulse': ['stethoscope', 'activity'],
+  brain: ['activity', 'stethoscope'],
+  bone: ['footprints', 'scan'],
+  baby: ['heart', 'stethoscope'],
+  'heart-handshake': ['baby', 'heart'],
+  venus: ['heart', 'stethoscope'],
+  droplets: ['droplet', 'activity'],
+  droplet: ['activity', 'apple'],
+  activity: ['heart-pulse', 'stethoscope'],
+  zap: ['sparkles', 'activity'],
+  wind: ['stethoscope', 'leaf'],
+  'flower-2': ['wind', 'leaf'],
+  hand: ['sparkles', 'leaf'],
+  bandage: ['hand-heart', 'heart'],
+  sparkles: ['hand-heart', 'smile'],
+  smile: ['heart', 'sparkles'],
+  ribbon: ['hand-heart', 'heart'],
+  scan: ['monitor-dot', 'activity'],
+  microscope: ['test-tube', 'droplet'],
+  'test-tube': ['microscope', 'droplet'],
+  syringe: ['shield-plus', 'heart'],
+  'shield-plus': ['syringe', 'hand-heart'],
+  thermometer: ['pill', 'droplet'],
+  eye: ['glasses', 'scan-eye'],
+  ear: ['stethoscope', 'activity'],
+  footprints: ['activity', 'heart'],
+  dumbbell: ['heart-pulse', 'activity'],
+  moon: ['bed', 'heart'],
+  ambulance: ['siren', 'heart-pulse'],
+  siren: ['ambulance', 'phone'],
+  'bed-double': ['heart-pulse', 'hand-heart'],
+  scissors: ['syringe', 'bandage'],
+  pill: ['clipboard-plus', 'heart'],
+  apple: ['salad', 'heart'],
+  soup: ['apple', 'heart'],
+  ruler: ['baby', 'apple'],
+  'hand-helping': ['heart', 'stethoscope'],
+  stethoscope: ['heart-pulse', 'clipboard-plus'],
+  'clipboard-plus': ['stethoscope', 'heart'],
+  'hand-heart': ['heart', 'stethoscope'],
+  'calendar-check': ['stethoscope', 'clock'],
+  'users-round': ['heart', 'stethoscope'],
+  hospital: ['stethoscope', 'heart'],
+  leaf: ['sprout', 'heart'],
+};
+
 export interface MotifChoice {
   primary: string;
   secondary: string;
@@ -144,11 +192,14 @@ function firstExisting(names: readonly string[]): string | null {
  */
 export function chooseMotif(src: string, alt: string, hint?: string): MotifChoice {
   const clean = (s: string) => s.toLowerCase().replace(/[_/.-]+/g, ' ');
-  const base = clean(path.posix.basename(src).replace(/\.svg$/, ''));
+  const rawBase = path.posix.basename(src).replace(/\.svg$/, '');
+  // A "-detail" picture repeats its parent's name: let its alt text lead.
+  const detail = /-detail(-\d+)?$/.test(rawBase);
+  const base = clean(rawBase.replace(/-detail(-\d+)?$/, ''));
   const dirs = clean(path.posix.dirname(src));
   const altText = alt.toLowerCase().replace(/^(an? )?(flat )?(vector )?illustration (of|showing) /, '');
   const sources: readonly [string, number][] = [
-    [base, 3],
+    [base, detail ? 1.5 : 3],
     [altText, 2],
     [dirs, 1],
   ];
@@ -174,8 +225,9 @@ export function chooseMotif(src: string, alt: string, hint?: string): MotifChoic
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || (a.icon < b.icon ? -1 : 1));
   const primary = ranked[0]?.icon ?? firstExisting(FALLBACKS) ?? 'stethoscope';
   const secondary =
-    ranked.find((c) => c.icon !== primary)?.icon ??
-    (primary === 'stethoscope' ? 'heart-pulse' : primary === 'hospital' ? 'stethoscope' : 'plus');
+    ranked.find((c) => c.icon !== primary && c.score >= 14)?.icon ??
+    firstExisting((COMPANIONS[primary] ?? []).filter((n) => n !== primary)) ??
+    (primary === 'stethoscope' ? 'heart-pulse' : 'stethoscope');
   return { primary, secondary };
 }
 

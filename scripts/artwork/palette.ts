@@ -3,7 +3,7 @@
  * its tints, warm sand / peach accents, a hasiru (green) leaf colour, slate
  * neutrals and white. Keep it small: the set should look designed together.
  */
-export const P = {
+const COLOURS = {
   teal: '#0f5e6b',
   tealDeep: '#0b4852',
   tealMid: '#2c7f8c',
@@ -27,6 +27,8 @@ export const P = {
   slate100: '#f1f5f9',
   white: '#ffffff',
 } as const;
+
+export const P: Readonly<Record<keyof typeof COLOURS, string>> = COLOURS;
 
 export interface Accent {
   /** Fill of badges and small shapes. */

@@ -30,9 +30,15 @@ test('every HTML file passes the HTML validator', async () => {
   });
   const failures: string[] = [];
   for (const file of htmlFiles('out')) {
-    const report: Report = await validator.validateFile(file);
+    const source = fs.readFileSync(file, 'utf8');
+    const report: Report = await validator.validateString(source, file);
     for (const result of report.results)
-      for (const m of result.messages) if (m.severity === 2) failures.push(`${path.relative('out', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const m of result.messages) {
+        // HTML allows <link rel="preload" as="image"> with imagesrcset instead of href; React writes that for priority pictures.
+        const tag = source.slice(m.offset, source.indexOf('>', m.offset) + 1);
+        if (m.ruleId === 'element-required-attributes' && /rel="preload"/.test(tag) && /imageSrcSet="/i.test(tag)) continue;
+        if (m.severity === 2) failures.push(`${path.relative('out', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      }
   }
   expect(failures).toEqual([]);
 });

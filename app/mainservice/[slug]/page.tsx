@@ -55,7 +55,7 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
           {d.infoLine && <p className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900">{d.infoLine}</p>}
         </div>
         <div className="space-y-4">
-          <Figures items={d.stats} tone="tint" />
+          <Figures items={d.stats} tone="tint" layout="stack" />
         </div>
       </section>
 
