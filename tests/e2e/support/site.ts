@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SITE_PORT = 4173;
-export const BASE_PORT = 4174;
+/** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_PORT = SITE_PORT + 1;
 /** Must match scripts/build-under-base-path.ts. */
 export const BASE_PATH_BUILD = '/hospital-site';
 
