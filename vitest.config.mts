@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(__dirname) } },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx'],
+    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',

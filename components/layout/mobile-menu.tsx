@@ -1,4 +1,4 @@
-import { ChevronRight, Menu, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { href, paths } from '@/lib/routes';
 import type { LayoutData } from './types';
 
@@ -8,12 +8,12 @@ const item = 'flex min-h-12 items-center justify-between border-b border-slate-2
 export function MobileMenu({ data }: { data: LayoutData }) {
   return (
     <details className="group" data-menu="mobile">
-      <summary className="btn-outline list-none px-3">
+      <summary className="btn-outline relative z-[60] list-none px-3">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         <span>Menu</span>
       </summary>
-      <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 top-[7.5rem] overflow-y-auto bg-white px-4 pb-10">
+      <nav aria-label="Mobile" className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-28">
         <ul>
           <li><a className={item} href={href(paths.home())}>Home</a></li>
           <li><a className={item} href={href(paths.about())}>About Us</a></li>
@@ -24,6 +24,11 @@ export function MobileMenu({ data }: { data: LayoutData }) {
                 Departments <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
               </summary>
               <ul className="py-2 pl-3">
+                <li>
+                  <button type="button" data-menu-back hidden className="btn-outline my-2 min-h-10 px-4 text-sm">
+                    <ChevronLeft aria-hidden="true" className="size-4" /> Back
+                  </button>
+                </li>
                 {data.megaMenu.map((d) => (
                   <li key={d.slug}>
                     <a className="block py-2.5 text-slate-800 no-underline" href={href(paths.department(d.slug))}>{d.name}</a>

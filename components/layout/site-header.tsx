@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { TopBar } from './top-bar';
 import { MobileMenu } from './mobile-menu';
+import { MenuBehaviour, StickyBar } from './header-behaviour';
 import type { LayoutData } from './types';
 
 const navLink =
@@ -19,6 +20,8 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(15_42_48/0.08)]">
       <TopBar site={site} />
+      <MenuBehaviour />
+      <StickyBar>
       <div className="container-page flex items-center justify-between gap-4 py-2">
         <a href={href(paths.home())} className="flex items-center gap-3 no-underline" aria-label={`${site.name}, home`}>
           <Picture picture={site.logo} sizes="48px" eager decorative className="size-12 rounded-xl" />
@@ -114,6 +117,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           <MobileMenu data={data} />
         </div>
       </div>
+      </StickyBar>
     </header>
   );
 }

@@ -42,7 +42,7 @@ export function traitsFor(rng: Rng, alt: string, kind: 'doctor' | 'casual'): Ava
   const r = rng.fork('traits');
 
   const grey = /gr[ae]y|silver|white[- ]haired|white hair|salt[- ]and[- ]pepper|older|elderly|senior|grandfather|grandmother|retired|aged/.test(t);
-  let skinIdx = r.int(0, SKIN.length - 1);
+  let skinIdx = r.pick([0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6]);
   if (/\b(fair|light)[- ]skin/.test(t)) skinIdx = r.int(0, 1);
   else if (/\b(dark|deep|brown)[- ]skin|dusky/.test(t)) skinIdx = r.int(4, SKIN.length - 1);
   const skin = SKIN[skinIdx] as string;
@@ -84,7 +84,7 @@ export function traitsFor(rng: Rng, alt: string, kind: 'doctor' | 'casual'): Ava
 const FACE = 'M214 252C214 182 252 148 300 148C348 148 386 182 386 252C386 322 350 364 300 364C250 364 214 322 214 252Z';
 const TORSO = 'M56 640V600C62 500 128 454 222 438Q300 426 378 438C472 454 538 500 544 600V640Z';
 /** Shoulders sit this much higher than the torso path says (shorter neck). */
-const LIFT = 24;
+const LIFT = 30;
 
 function backHair(tr: AvatarTraits): string {
   const c = tr.hairColor;
@@ -254,6 +254,7 @@ export function avatar(rng: Rng, size: number, alt: string, kind: 'doctor' | 'ca
   const deco = rng.fork('deco');
   if (deco.chance(0.6)) parts.push(circle(deco.pick([96, 504]), deco.range(90, 150), 14, kind === 'doctor' ? P.tealLight : accent.main));
 
+  const bgCount = parts.length;
   if (tr.cover === 'hijab') parts.push(hijab(tr, false));
   else if (tr.cover === 'none') parts.push(backHair(tr));
   parts.push(group(kind === 'doctor' ? doctorClothes(tr, neck) : casualClothes(tr, neck), { transform: `translate(0 -${LIFT})` }));
@@ -271,6 +272,8 @@ export function avatar(rng: Rng, size: number, alt: string, kind: 'doctor' | 'ca
   else if (tr.cover === 'turban') parts.push(turban(tr, rng.fork('turban')));
   else parts.push(frontHair(tr));
   if (tr.glasses) parts.push(glasses());
-  const body = parts.join('');
+  // The figure is drawn a little small; enlarge it (about x = 300) and keep the hair clear of the top edge.
+  const figure = parts.slice(bgCount).join('');
+  const body = parts.slice(0, bgCount).join('') + group(figure, { transform: 'translate(-36 -50) scale(1.12)' });
   return size === 600 ? body : group(body, { transform: `scale(${f4(size / 600)})` });
 }

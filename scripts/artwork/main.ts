@@ -138,18 +138,25 @@ export function renderArtwork(ref: { src: string; alt: string; hint?: string }):
     const kind: PlaceKind | 'care' = place ?? (careWords.test(alt) ? 'care' : 'building');
     let inner: string;
     let centre: number;
+    let span: number; // width of the part worth keeping on phones
     if (kind === 'care') {
-      centre = W * 0.7;
-      inner = peopleScene(rng, W, H, motif, accent, { focusX: centre, patient: patientWords.test(alt) });
+      const focusX = W * 0.7;
+      inner = peopleScene(rng, W, H, motif, accent, { focusX, patient: patientWords.test(alt) });
+      centre = focusX - H * 0.1;
+      span = H * 1.2;
     } else {
       const stage = stageFor(W, H, 'right');
       centre = stage.x + (1200 * stage.k) / 2;
+      span = 1200 * stage.k + 30;
       inner = placeScene(kind, rng, W, H, stage, accent);
     }
     if (src.startsWith('slides/large/')) return svgDocument(w, h, inner, `0 0 ${W} ${H}`);
-    const cropW = (H * w) / h;
+    // Phones: a 4:3 window around the focal group, at least the full banner
+    // height; a wider window reaches below the banner into the bled floor.
+    const cropW = Math.max((H * w) / h, span);
+    const cropH = (cropW * h) / w;
     const x0 = Math.max(0, Math.min(W - cropW, centre - cropW / 2));
-    return svgDocument(w, h, inner, `${Math.round(x0)} 0 ${Math.round(cropW)} ${H}`);
+    return svgDocument(w, h, inner, `${Math.round(x0)} 0 ${Math.round(cropW)} ${Math.round(cropH)}`);
   }
 
   if (src.startsWith('gallery/')) {
@@ -163,7 +170,9 @@ export function renderArtwork(ref: { src: string; alt: string; hint?: string }):
     if (careWords.test(alt)) return svgDocument(w, h, peopleScene(rng, w, h, motif, accent, { patient: patientWords.test(alt) }));
   }
 
-  return svgDocument(w, h, motifScene(rng, w, h, motif, accent, src.startsWith('filter/') ? { focal: 'disc' } : {}));
+  if (src.startsWith('filter/')) return svgDocument(w, h, motifScene(rng, w, h, motif, accent, { focal: 'disc' }));
+  const detail = /-detail(-\d+)?\.svg$/.test(src);
+  return svgDocument(w, h, motifScene(rng, w, h, motif, accent, { pair: detail }));
 }
 
 function insideDir(root: string, file: string): boolean {

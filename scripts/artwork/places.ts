@@ -29,6 +29,8 @@ export type PlaceKind =
 const FY = 640; // floor line on the stage
 const WOOD = '#d9b48c';
 const FLOOR = '#f2e6d4';
+/** Bottom layers run past the canvas so phone crops of banners can show more floor. */
+export const BLEED = 1.3;
 
 const PLACE_RULES: readonly [PlaceKind, RegExp][] = [
   ['reception', /reception|lobby|front desk|help ?desk|waiting (area|room|lounge)|registration|billing/],
@@ -67,7 +69,7 @@ function interior(w: number, h: number, floorY: number, wall: string, floor: str
     rect(0, 0, w, h, wall) +
     rect(0, floorY - 150 * k, w, 150 * k, shade(wall, -0.035)) +
     rect(0, floorY - 156 * k, w, 10 * k, P.white) +
-    rect(0, floorY, w, h - floorY, floor) +
+    rect(0, floorY, w, h * BLEED - floorY, floor) +
     rect(0, floorY, w, 12 * k, shade(floor, -0.07))
   );
 }
@@ -79,8 +81,8 @@ function exterior(rng: Rng, w: number, h: number, groundY: number, k: number, ac
     blob(rng, w * rng.range(0.7, 0.9), h * 0.22, 140 * k, accent.light) +
     cloud(w * rng.range(0.08, 0.3), h * 0.2, 170 * k) +
     cloud(w * rng.range(0.55, 0.75), h * 0.14, 120 * k) +
-    path(`M0 ${f(groundY - 8 * k)}Q${f(w / 2)} ${f(groundY - 34 * k)} ${f(w)} ${f(groundY - 8 * k)}V${f(h)}H0Z`, P.sageLight) +
-    rect(0, groundY + 40 * k, w, h - groundY, GROUND)
+    path(`M0 ${f(groundY - 8 * k)}Q${f(w / 2)} ${f(groundY - 34 * k)} ${f(w)} ${f(groundY - 8 * k)}V${f(h * BLEED)}H0Z`, P.sageLight) +
+    rect(0, groundY + 40 * k, w, h * BLEED - groundY, GROUND)
   );
 }
 
@@ -155,12 +157,12 @@ function reception(rng: Rng, accent: Accent): string {
   p.push(pendant(420, 110, 48, accent.main) + pendant(780, 110, 48, accent.main));
   p.push(crossSign(600, 250, 58));
   p.push(rect(660, 372, 120, 80, P.slate700, 10) + rect(705, 452, 30, 20, P.slate400, 4));
-  p.push(shadow(600, 620) + shadow(160, 260) + shadow(1040, 120));
+  p.push(shadow(600, 620) + shadow(215, 260) + shadow(1020, 120));
   p.push(counter(330, 540, 462, P.teal));
   p.push(rect(360, 540, 480, 14, P.tealMid, 7));
   p.push(rect(400, 430, 60, 32, accent.light, 6) + sprig(rng, 430, 436, 70, 0.3, P.sageDeep));
-  p.push(chair(60, accent.main) + chair(180, accent.main));
-  p.push(pottedPlant(rng, 1040, FY + 4, 250));
+  p.push(chair(100, accent.main) + chair(220, accent.main));
+  p.push(pottedPlant(rng, 1020, FY + 4, 250));
   return p.join('');
 }
 
@@ -199,7 +201,7 @@ function theatre(rng: Rng, accent: Accent): string {
   p.push(path('M560 190Q560 110 685 110Q810 110 810 190Z', P.slate200));
   p.push(rect(548, 180, 274, 22, P.slate300, 11));
   p.push(circle(625, 202, 18, '#fff3d6') + circle(685, 206, 18, '#fff3d6') + circle(745, 202, 18, '#fff3d6'));
-  p.push(shadow(690, 300) + shadow(240, 160) + shadow(1065, 200));
+  p.push(shadow(690, 300) + shadow(240, 160) + shadow(1035, 200));
   // Table.
   p.push(rect(440, 470, 500, 30, P.tealMid, 15) + rect(455, 448, 470, 28, P.white, 14) + ellipse(500, 446, 46, 18, P.tealLight));
   p.push(rect(650, 500, 80, 108, P.slate400, 10) + rect(590, 606, 200, 30, P.slate500, 14));
@@ -208,10 +210,13 @@ function theatre(rng: Rng, accent: Accent): string {
   p.push(rect(232, 400, 16, 224, P.slate400, 6) + rect(180, 620, 120, 18, P.slate500, 9));
   p.push(circle(168, 286, 6, accent.main));
   // Instrument trolley.
-  p.push(rect(980, 470, 170, 20, P.slate300, 10) + rect(990, 560, 150, 14, P.slate300, 7));
-  p.push(rect(996, 490, 10, 134, P.slate400, 4) + rect(1124, 490, 10, 134, P.slate400, 4));
-  p.push(circle(1001, 628, 11, P.slate500) + circle(1129, 628, 11, P.slate500));
-  p.push(rect(1000, 448, 60, 22, P.white, 8) + rect(1075, 454, 56, 16, accent.main, 8));
+  p.push(group(
+    rect(980, 470, 170, 20, P.slate300, 10) + rect(990, 560, 150, 14, P.slate300, 7) +
+    rect(996, 490, 10, 134, P.slate400, 4) + rect(1124, 490, 10, 134, P.slate400, 4) +
+    circle(1001, 628, 11, P.slate500) + circle(1129, 628, 11, P.slate500) +
+    rect(1000, 448, 60, 22, P.white, 8) + rect(1075, 454, 56, 16, accent.main, 8),
+    { transform: 'translate(-30 0)' },
+  ));
   void rng;
   return p.join('');
 }
@@ -346,7 +351,7 @@ function building(rng: Rng, accent: Accent): string {
   // Entrance with canopy.
   p.push(rect(510, 520, 180, 120, P.tealSoft, 10) + rect(596, 520, 8, 120, P.white));
   p.push(rect(470, 496, 260, 28, P.teal, 14) + rect(486, 524, 10, 116, P.slate400) + rect(704, 524, 10, 116, P.slate400));
-  p.push(path('M520 640H680L740 900H460Z', P.sandLight));
+  p.push(path('M520 640H680L786 1100H414Z', P.sandLight));
   p.push(tree(rng, 60, FY + 10, 300) + slimTree(1150, FY + 10, 260) + tree(rng, 1030, FY + 20, 200, P.sageDeep));
   p.push(bush(300, FY + 12, 140) + bush(900, FY + 12, 120, P.sageDeep));
   void accent;
@@ -359,7 +364,7 @@ function garden(rng: Rng, accent: Accent): string {
   for (let i = 0; i < 9; i++) p.push(rect(200 + i * 94, 350, 56, 50, P.white, 8) + rect(200 + i * 94, 450, 56, 50, P.white, 8));
   p.push(crossSign(600, 250, 40));
   p.push(bush(250, FY + 6, 220) + bush(520, FY + 6, 180, P.sageDeep) + bush(900, FY + 6, 240));
-  p.push(path('M560 650C520 720 420 780 300 900H620C660 800 660 720 640 650Z', P.sandLight));
+  p.push(path('M560 650C520 720 420 780 300 900L240 1100H660L620 900C660 800 660 720 640 650Z', P.sandLight));
   p.push(tree(rng, 120, FY + 80, 420) + tree(rng, 1060, FY + 60, 360, P.sageDeep));
   // Bench on the lawn.
   p.push(rect(760, 690, 210, 22, WOOD, 11) + rect(760, 650, 210, 20, WOOD, 10));
@@ -429,7 +434,7 @@ function fullWidth(kind: PlaceKind, w: number, h: number, stage: Stage): string 
   const mid = top + 90 * stage.k;
   let dashes = '';
   for (let x = stage.x % (220 * stage.k) - 220 * stage.k; x < w; x += 220 * stage.k) dashes += `M${f(x)} ${f(mid)}h${f(140 * stage.k)}`;
-  return rect(0, top, w, h - top, P.slate200) + line(dashes, P.white, 10 * stage.k);
+  return rect(0, top, w, h * BLEED - top, P.slate200) + line(dashes, P.white, 10 * stage.k);
 }
 
 export function placeScene(kind: PlaceKind, rng: Rng, w: number, h: number, stage: Stage, accent: Accent): string {

@@ -28,19 +28,21 @@ export interface MotifSceneOptions {
   focal?: 'card' | 'disc';
   /** Draw the background field (default true). */
   background?: boolean;
+  /** Card plus a side info card even on narrower pictures (used for "-detail" pictures). */
+  pair?: boolean;
 }
 
 /** Background field: tint, three soft blobs, and a gently curved ground. */
 export function field(rng: Rng, w: number, h: number, accent: Accent, focus: { x: number; y: number }, m: number): string {
   const side = focus.x > w * 0.6 ? -1 : focus.x < w * 0.4 ? 1 : rng.sign();
-  const parts = [rect(0, 0, w, h, P.tealMist)];
+  const parts = [rect(0, 0, w, h * 1.3, P.tealMist)];
   parts.push(blob(rng, focus.x + rng.range(-0.04, 0.04) * m, focus.y + rng.range(-0.03, 0.02) * m, m * 0.44, P.tealTint, 0.92));
   parts.push(blob(rng, focus.x + side * m * rng.range(0.36, 0.46), focus.y + m * rng.range(0.05, 0.16), m * 0.19, accent.light));
   parts.push(blob(rng, focus.x - side * m * rng.range(0.38, 0.5), focus.y - m * rng.range(0.2, 0.3), m * 0.08, P.tealLight, 1, 0.1));
   const gy = h * 0.8;
   const lift = rng.range(0.02, 0.05) * h;
   parts.push(
-    path(`M0 ${f(gy + lift * 0.4)}Q${f(w * rng.range(0.35, 0.65))} ${f(gy - lift)} ${f(w)} ${f(gy + lift * 0.2)}V${f(h)}H0Z`, GROUND),
+    path(`M0 ${f(gy + lift * 0.4)}Q${f(w * rng.range(0.35, 0.65))} ${f(gy - lift)} ${f(w)} ${f(gy + lift * 0.2)}V${f(h * 1.3)}H0Z`, GROUND),
   );
   return parts.join('');
 }
@@ -57,8 +59,9 @@ export function focalCard(cx: number, cy: number, s: number, primary: string, sh
     parts.push(circle(cx, cy + drop, s * 0.56, P.tealLight));
     parts.push(circle(cx, cy, s * 0.56, P.white));
   }
-  parts.push(circle(cx, cy, s * 0.36, P.tealTint));
-  parts.push(icon(primary, cx, cy, s * 0.5, P.teal));
+  const k = shape === 'disc' ? 1.12 : 1;
+  parts.push(circle(cx, cy, s * 0.36 * k, P.tealTint));
+  parts.push(icon(primary, cx, cy, s * 0.5 * k, P.teal));
   return parts.join('');
 }
 
@@ -91,8 +94,9 @@ export function motifScene(
   opts: MotifSceneOptions = {},
 ): string {
   const m = Math.min(w, h);
-  const wide = w / h >= 1.45;
-  const fx = opts.focusX ?? w / 2 + (wide ? rng.range(-0.06, 0.06) * w : 0);
+  const wide = w / h >= 1.45 || opts.pair === true;
+  const pairShift = opts.pair && w / h < 1.45 ? m * 0.2 * rng.fork('pair').sign() : 0;
+  const fx = opts.focusX ?? w / 2 + pairShift + (wide && !pairShift ? rng.range(-0.06, 0.06) * w : 0);
   const fy = h * 0.47;
   const shape = opts.focal ?? (rng.chance(0.7) ? 'card' : 'disc');
   const s = m * (w === h ? 0.5 : 0.46);
@@ -104,7 +108,7 @@ export function motifScene(
   const avoid: Box[] = [{ x: fx - s * 0.65, y: fy - s * 0.65, w: s * 1.3, h: s * 1.3 }];
 
   // Plant or sprigs on the ground, on one side of the focal card.
-  const plantSide = deco.sign();
+  const plantSide = pairShift ? (pairShift > 0 ? 1 : -1) : deco.sign();
   const edgeRoom = (plantSide > 0 ? w - (fx + s / 2) : fx - s / 2) / m;
   if (edgeRoom > 0.16) {
     const px = plantSide > 0 ? fx + s / 2 + Math.min(edgeRoom * m * 0.5, m * 0.22) : fx - s / 2 - Math.min(edgeRoom * m * 0.5, m * 0.22);
@@ -122,7 +126,8 @@ export function motifScene(
   if (wide) {
     const cw = m * 0.44;
     const side = -plantSide;
-    const cxm = side > 0 ? fx + s * 0.5 + m * 0.02 : fx - s * 0.5 - cw - m * 0.02;
+    const half = shape === 'disc' ? s * 0.56 : s * 0.5;
+    const cxm = side > 0 ? fx + half + m * 0.02 : fx - half - cw - m * 0.02;
     const cym = fy + s * (deco.chance(0.5) ? -0.42 : 0.12);
     if (cxm > m * 0.04 && cxm + cw < w - m * 0.04) {
       secondary = miniCard(cxm, cym, cw, motif.secondary, accent);
@@ -165,8 +170,9 @@ export function portraitDisc(
   return (
     circle(cx, cy + r * 0.1, r * 1.06, P.tealLight) +
     circle(cx, cy, r * 1.06, P.white) +
-    group(`<clipPath id="${id}"><circle cx="300" cy="300" r="300"/></clipPath>` + group(inner, { 'clip-path': `url(#${id})` }), {
-      transform: translate(cx - r, cy - r, (2 * r) / 600),
+    // Zoom in on the head and shoulders: avatar area (300, 300) r 235.
+    group(`<clipPath id="${id}"><circle cx="300" cy="300" r="235"/></clipPath>` + group(inner, { 'clip-path': `url(#${id})` }), {
+      transform: translate(cx - (300 * r) / 235, cy - (300 * r) / 235, r / 235),
     })
   );
 }
