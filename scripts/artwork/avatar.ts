@@ -17,9 +17,12 @@ export interface AvatarTraits {
   hairColor: string;
   hair: Hair;
   glasses: boolean;
-  beard: boolean;
+  beardColor: string;
+  beard: 'none' | 'full' | 'goatee' | 'stubble';
   moustache: boolean;
   bindi: boolean;
+  earrings: boolean;
+  noseStud: boolean;
   cover: 'none' | 'hijab' | 'turban';
   neckline: 'crew' | 'v' | 'collar' | 'kurta' | 'dupatta';
   cloth: string;
@@ -34,50 +37,96 @@ function firstOf(text: string, res: readonly RegExp[]): number {
   return best;
 }
 
+/** Clothing colours named in alt text ("a green sari", "a blue headscarf"). */
+const COLOUR_WORDS: readonly [RegExp, string][] = [
+  [/\b(green|olive|mint)\b/, '#7fbf96'],
+  [/\b(blue|sky[- ]blue|turquoise)\b/, '#8fc1d6'],
+  [/\bnavy\b/, '#2f4f7a'],
+  [/\bteal\b/, '#2c7f8c'],
+  [/\b(yellow|mustard|gold(en)?)\b(?! earrings)/, '#e8c35e'],
+  [/\b(orange|saffron)\b/, '#eda25b'],
+  [/\b(red|maroon|crimson)\b/, '#b9575e'],
+  [/\bpink\b/, '#e7a3b4'],
+  [/\b(purple|lavender|violet|lilac)\b/, '#b98aa6'],
+  [/\b(brown|beige|khaki|tan)\b(?! (skin|hair))/, '#c9a27a'],
+  [/\b(cream|off-white|ivory)\b/, '#ecd6b6'],
+  [/\b(grey|gray)\b (shirt|kurta|top|t-shirt|sweater|cardigan)/, '#94a3b8'],
+];
+
 export function traitsFor(rng: Rng, alt: string, kind: 'doctor' | 'casual'): AvatarTraits {
   const t = alt.toLowerCase();
   const fem = firstOf(t, [/\b(woman|women|female|lady|ladies|girl|she|her|mother|grandmother|aunt|wife|daughter|mrs|ms)\b/]);
   const mal = firstOf(t, [/\b(man|men|male|gentleman|he|his|him|boy|father|grandfather|uncle|husband|son|mr)\b/]);
   const female = fem < mal ? true : mal < fem ? false : rng.fork('gender').chance(0.5);
   const r = rng.fork('traits');
+  // A described person gets no random extras (glasses, beard, bindi...).
+  const described = /hair|bald|beard|moustache|mustache|glasses|\bbun\b|plait|braid|shaven|stubble|goatee|crew cut|headscarf|hijab|turban/.test(t);
+  const extra = (p: number) => !described && r.chance(p);
 
-  const grey = /gr[ae]y|silver|white[- ]haired|white hair|salt[- ]and[- ]pepper|older|elderly|senior|grandfather|grandmother|retired|aged/.test(t);
+  const grey = /gr[ae]y|silver|white[- ]haired|white hair|white moustache|salt[- ]and[- ]pepper|older|elderly|senior|grandfather|grandmother|retired|aged/.test(t);
   let skinIdx = r.pick([0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 6]);
   if (/\b(fair|light)[- ]skin/.test(t)) skinIdx = r.int(0, 1);
   else if (/\b(dark|deep|brown)[- ]skin|dusky/.test(t)) skinIdx = r.int(4, SKIN.length - 1);
   const skin = SKIN[skinIdx] as string;
 
   let hairColor: string = r.pick([HAIR.black, HAIR.black, HAIR.darkBrown, HAIR.brown]);
-  if (grey) hairColor = r.pick([HAIR.grey, HAIR.silver]);
-  else if (!/black|dark/.test(t) && r.chance(0.15)) hairColor = HAIR.grey;
+  if (/black hair|jet[- ]black/.test(t) && !grey) hairColor = HAIR.black;
+  if (grey) hairColor = /silver|white/.test(t) ? HAIR.silver : r.pick([HAIR.grey, HAIR.silver]);
+  else if (!/black|dark/.test(t) && extra(0.15)) hairColor = HAIR.grey;
 
+  const has = (re: RegExp) => re.test(t);
   let hair: Hair;
   if (female) {
     hair = r.pick(['long', 'bun', 'bob', 'braid', 'long', 'bun'] as const);
-    if (/\bbun\b/.test(t)) hair = 'bun';
-    else if (/plait|braid/.test(t)) hair = 'braid';
-    else if (/long hair|open hair/.test(t)) hair = 'long';
-    else if (/short hair|\bbob\b/.test(t)) hair = 'bob';
+    if (has(/\bbun\b|ponytail|tied back|tied up/)) hair = 'bun';
+    else if (has(/plait|braid/)) hair = 'braid';
+    else if (has(/short\b[^,.;]*\bhair|\bbob\b|pixie|shoulder[- ]length|curly|chin[- ]length/)) hair = 'bob';
+    else if (has(/long\b[^,.;]*\bhair|open hair|worn loose|\bloose\b/)) hair = 'long';
   } else {
     hair = r.pick(['short', 'sidepart', 'curly', 'short', 'sidepart'] as const);
-    if (grey && r.chance(0.5)) hair = 'receding';
-    if (/bald|receding/.test(t)) hair = 'receding';
-    else if (/curly/.test(t)) hair = 'curly';
+    if (grey && extra(0.5)) hair = 'receding';
+    if (has(/bald|receding/)) hair = 'receding';
+    else if (has(/curly|wavy|tousled/)) hair = 'curly';
+    else if (has(/side[- ]part|combed|swept/)) hair = 'sidepart';
+    else if (has(/short|crop|crew cut|spiky|neat/)) hair = 'short';
   }
 
-  const glasses = /glasses|spectacles|specs\b/.test(t) || (!/no glasses/.test(t) && r.chance(grey ? 0.45 : 0.22));
-  const beard = !female && (/beard/.test(t) || r.chance(0.22));
-  const moustache = !female && !beard && (/moustache|mustache/.test(t) || r.chance(0.25));
+  const glasses = has(/glasses|spectacles|specs\b/) || (!has(/no glasses/) && extra(grey ? 0.45 : 0.22));
+  const shaven = has(/clean[- ]shaven/);
+  let beard: AvatarTraits['beard'] = 'none';
+  if (!female && !shaven) {
+    if (has(/goatee/)) beard = 'goatee';
+    else if (has(/stubble/)) beard = 'stubble';
+    else if (has(/beard/)) beard = 'full';
+    else if (extra(0.22)) beard = 'full';
+  }
+  const moustache = !female && !shaven && (beard === 'goatee' || has(/moustache|mustache/) || (beard === 'none' && extra(0.25)));
+  // Grey beards go with the hair, or follow "greying/white beard".
+  const beardColor = has(/(greying|grey|gray|white|silver) (beard|moustache)/) ? HAIR.grey : hairColor;
   let cover: AvatarTraits['cover'] = 'none';
-  if (/hijab|headscarf|head scarf/.test(t)) cover = 'hijab';
-  else if (/turban|\bsikh\b|pagdi|pagri/.test(t)) cover = 'turban';
-  const bindi = female && cover === 'none' && (/bindi/.test(t) || r.chance(0.3));
+  if (has(/hijab|headscarf|head scarf/)) cover = 'hijab';
+  else if (has(/turban|\bsikh\b|pagdi|pagri/)) cover = 'turban';
+  const bindi = female && cover === 'none' && (has(/bindi/) || extra(0.3));
+  const earrings = has(/earring/);
+  const noseStud = has(/nose (stud|ring|pin)/);
 
   const c = rng.fork('clothes');
-  const neckline: AvatarTraits['neckline'] =
+  let neckline: AvatarTraits['neckline'] =
     kind === 'doctor' ? 'v' : female ? c.pick(['crew', 'v', 'dupatta', 'kurta'] as const) : c.pick(['crew', 'collar', 'kurta', 'v'] as const);
-  const cloth = c.pick(CLOTHES);
-  return { female, skin, hairColor, hair, glasses, beard, moustache, bindi, cover, neckline, cloth };
+  if (kind !== 'doctor') {
+    if (has(/\bsari\b|\bsaree\b|dupatta|shawl|stole/)) neckline = 'dupatta';
+    else if (has(/kurta|kurti/)) neckline = 'kurta';
+    else if (has(/collar|shirt\b(?!.*t-shirt)|checked shirt|formal shirt/) && !has(/t-shirt|tee\b/)) neckline = 'collar';
+    else if (has(/t-shirt|tee\b|sweater|jumper/)) neckline = 'crew';
+  }
+  let cloth = c.pick(CLOTHES);
+  for (const [re, colour] of COLOUR_WORDS) {
+    if (re.test(t)) {
+      cloth = colour;
+      break;
+    }
+  }
+  return { female, skin, hairColor, beardColor, hair, glasses, beard, moustache, bindi, earrings, noseStud, cover, neckline, cloth };
 }
 
 // Face geometry (600×600 canvas): face spans x 214–386, y 148–364.
@@ -156,14 +205,16 @@ function face(tr: AvatarTraits): string {
   parts.push(circle(266, 262, 8.5, feature) + circle(334, 262, 8.5, feature));
   parts.push(line('M248 236Q266 226 284 234M316 234Q334 226 352 236', brow, 7));
   parts.push(line('M300 266Q291 290 305 294', skinDeep, 5));
-  if (tr.beard) {
-    parts.push(
-      path('M214 262C214 332 252 376 300 378C348 376 386 332 386 262C378 296 364 312 346 314C330 300 270 300 254 314C236 312 222 296 214 262Z', tr.hairColor),
-    );
-  }
-  if (tr.beard || tr.moustache) parts.push(path('M266 306Q300 288 334 306Q318 314 300 308Q282 314 266 306Z', tr.hairColor));
-  parts.push(line(tr.beard ? 'M282 322Q300 332 318 322' : 'M278 316Q300 334 322 316', tr.beard ? '#f3e1d6' : '#7a3b2e', 6));
+  const full = 'M214 262C214 332 252 376 300 378C348 376 386 332 386 262C378 296 364 312 346 314C330 300 270 300 254 314C236 312 222 296 214 262Z';
+  if (tr.beard === 'full') parts.push(path(full, tr.beardColor));
+  else if (tr.beard === 'stubble') parts.push(path(full, tr.beardColor, { opacity: 0.28 }));
+  else if (tr.beard === 'goatee') parts.push(path('M272 330C274 356 286 370 300 370C314 370 326 356 328 330C316 340 284 340 272 330Z', tr.beardColor));
+  if (tr.beard === 'full' || tr.moustache) parts.push(path('M266 306Q300 288 334 306Q318 314 300 308Q282 314 266 306Z', tr.beardColor));
+  const darkBeard = tr.beard === 'full';
+  const mouth = darkBeard || tr.moustache ? 'M284 324Q300 334 316 324' : 'M278 316Q300 334 322 316';
+  parts.push(line(mouth, darkBeard ? '#f3e1d6' : '#7a3b2e', 6));
   if (tr.bindi) parts.push(circle(300, 222, 5.5, '#9b2c3a'));
+  if (tr.noseStud) parts.push(circle(290, 288, 3.5, '#e8c35e'));
   return parts.join('');
 }
 
@@ -192,7 +243,6 @@ function doctorClothes(tr: AvatarTraits, neck: string): string {
   parts.push(line('M252 432C236 500 250 560 300 566C350 560 364 500 348 432', P.slate700, 10));
   parts.push(line('M338 552C346 566 348 576 346 584', P.slate700, 10));
   parts.push(circle(346, 588, 17, P.slate300, { stroke: P.slate700, 'stroke-width': 7 }));
-  void tr;
   return parts.join('');
 }
 
@@ -234,7 +284,7 @@ function hijab(tr: AvatarTraits, front: boolean): string {
 
 const TURBAN = ['#2f4f7a', '#8c3b4a', '#d9893a', P.tealDeep] as const;
 
-function turban(tr: AvatarTraits, rng: Rng): string {
+function turban(rng: Rng): string {
   const c = rng.pick(TURBAN);
   const fold = shade(c, 0.18);
   return (
@@ -265,11 +315,12 @@ export function avatar(rng: Rng, size: number, alt: string, kind: 'doctor' | 'ca
   }
   if (tr.cover !== 'hijab') {
     parts.push(circle(214, 262, 20, tr.skin) + circle(386, 262, 20, tr.skin));
+    if (tr.earrings) parts.push(circle(212, 288, 6, '#e8c35e') + circle(388, 288, 6, '#e8c35e'));
   }
   parts.push(path(FACE, tr.skin));
   parts.push(face(tr));
   if (tr.cover === 'hijab') parts.push(hijab(tr, true));
-  else if (tr.cover === 'turban') parts.push(turban(tr, rng.fork('turban')));
+  else if (tr.cover === 'turban') parts.push(turban(rng.fork('turban')));
   else parts.push(frontHair(tr));
   if (tr.glasses) parts.push(glasses());
   // The figure is drawn a little small; enlarge it (about x = 300) and keep the hair clear of the top edge.

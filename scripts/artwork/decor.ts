@@ -80,7 +80,6 @@ export function tree(rng: Rng, x: number, groundY: number, h: number, crown = P.
   const c2 = circle(x - r * 0.55, cy + r * 0.45, r * 0.7, crown);
   const c3 = circle(x + r * 0.55, cy + r * 0.4, r * 0.72, crown);
   const hi = circle(x - r * 0.3, cy - r * 0.25, r * 0.32, '#ffffff', { opacity: 0.18 });
-  void rng;
   return group(t + c2 + c3 + c1 + hi);
 }
 

@@ -25,6 +25,8 @@ export interface PictureRef {
   alt: string;
   /** An icon named by the nearest enclosing object (e.g. a department's `icon`). */
   hint?: string;
+  /** True when `hint` sits on the object that holds the picture itself. */
+  hintIsOwn?: boolean;
   /** JSON file (relative to the content dir) it was first found in. */
   file: string;
 }
@@ -89,21 +91,21 @@ export function collectPictures(contentDir: string): { pictures: PictureRef[]; u
       unreadable.push(rel);
       continue;
     }
-    const visit = (node: unknown, hint: string | undefined): void => {
+    const visit = (node: unknown, hint: string | undefined, parentIcon: string | undefined): void => {
       if (Array.isArray(node)) {
-        for (const item of node) visit(item, hint);
+        for (const item of node) visit(item, hint, undefined);
         return;
       }
       if (!node || typeof node !== 'object') return;
       const obj = node as Record<string, unknown>;
-      const here = typeof obj.icon === 'string' ? obj.icon : hint;
+      const ownIcon = typeof obj.icon === 'string' ? obj.icon : undefined;
       if (typeof obj.src === 'string' && typeof obj.alt === 'string' && /\.svg$/i.test(obj.src)) {
         const src = obj.src.replace(/^\/+/, '');
-        if (!seen.has(src)) seen.set(src, { src, alt: obj.alt, hint: here, file: rel });
+        if (!seen.has(src)) seen.set(src, { src, alt: obj.alt, hint: parentIcon ?? hint, hintIsOwn: parentIcon !== undefined, file: rel });
       }
-      for (const value of Object.values(obj)) visit(value, here);
+      for (const value of Object.values(obj)) visit(value, ownIcon ?? hint, ownIcon);
     };
-    visit(data, undefined);
+    visit(data, undefined, undefined);
   }
   const pictures = [...seen.values()].sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
   return { pictures, unreadable };
@@ -115,20 +117,22 @@ function seedKey(src: string): string {
 }
 
 /** The SVG document for one picture. Pure: same input, same bytes. */
-export function renderArtwork(ref: { src: string; alt: string; hint?: string }): string {
+export function renderArtwork(ref: { src: string; alt: string; hint?: string; hintIsOwn?: boolean }): string {
   const { src, alt } = ref;
   const { w, h } = canvasFor(src);
   const rng = new Rng(seedKey(src));
   const accent = rng.fork('accent').pick(ACCENTS);
   const text = `${path.posix.basename(src, '.svg').replace(/[-_]+/g, ' ')} ${alt}`;
-  const motif = chooseMotif(src, alt, ref.hint);
+  const motif = chooseMotif(src, alt, ref.hint, ref.hintIsOwn);
 
   if (src.startsWith('brand/')) return svgDocument(w, h, logo(w));
   if (src.startsWith('doctors/')) return svgDocument(w, h, avatar(rng, w, alt, 'doctor', accent));
   if (src.startsWith('testimonials/')) return svgDocument(w, h, avatar(rng, w, alt, 'casual', accent));
 
-  const careWords = /\b(care|caring|doctors?|patients?|family|families|nurses?|team|consult\w*|heal\w*|staff|specialists)\b/i;
-  const patientWords = /\b(patients?|family|families|mother|father|child|parent|elderly)\b/i;
+  // People in the picture: doctors, nurses, "-ician"/"-ist"/"-ologist" roles, patients, families.
+  const careWords =
+    /\b(care|caring|doctors?|patients?|family|families|nurses?|team|consult\w*|heal\w*|staff|surgeons?|\w+icians?|\w+ists?|mother|father|child|children|parents?|man|woman|people|helping)\b/i;
+  const patientWords = /\b(patients?|family|families|mother|father|child|children|parents?|elderly|older (man|woman)|visitor)\b/i;
 
   if (src.startsWith('slides/')) {
     // Draw the wide banner; phones get a 4:3 crop around the focal area.

@@ -86,7 +86,7 @@ const RULES: readonly Rule[] = [
   { re: /cleft/, icons: ['smile'], pri: 3 },
   { re: /\bhands?\b|wrist|finger|carpal/, icons: ['hand'], pri: 2 },
   { re: /breast|cancer|oncolog|tumou?r|chemo|mammo/, icons: ['ribbon'], pri: 3 },
-  { re: /ultrasound|\bscans?\b|sonograph|x-ray|xray|\bct\b|\bmri\b|imaging|radiolog|doppler/, icons: ['scan'], pri: 3 },
+  { re: /ultrasound|\bscans?\b|sonograph|x-ray|xray|\bct\b|\bmri\b|imaging|radiolog|doppler/, icons: ['scan-search', 'scan'], pri: 3 },
   { re: /microscope|\blab\b|laborator|patholog|blood test|biopsy|sample|specimen|test tube/, icons: ['microscope', 'test-tube'], pri: 3 },
   { re: /vaccin|immunis|immuniz|\bjabs?\b|injection|\bshots?\b/, icons: ['syringe'], pri: 3 },
   { re: /covid|infection|infectious|\bvirus|antibiotic|hygiene|sanitis/, icons: ['shield-plus'], pri: 3 },
@@ -97,21 +97,24 @@ const RULES: readonly Rule[] = [
   { re: /\bears?\b|hearing|\bent\b|throat|sinus|tonsil|\bnose\b|nasal|audiolog/, icons: ['ear'], pri: 3 },
   { re: /dental|\bteeth\b|tooth|dentist|\boral\b|\bgums?\b/, icons: ['smile'], pri: 3 },
   { re: /\bstress|\bmental|psychiat|psycholog|\bcounsel|anxiety|depress|\btherapy|wellbeing|well-being|\bmind\b/, icons: ['smile', 'brain'], pri: 3 },
-  { re: /physio|rehab|exercise|walking|\bwalk|mobility|gait|stretch/, icons: ['footprints', 'activity'], pri: 3 },
+  { re: /physio|rehab|exercise|mobility|gait|stretch|parallel bars/, icons: ['footprints', 'activity'], pri: 3 },
+  { re: /\bwalk/, icons: ['footprints'], pri: 1 },
   { re: /fitness|workout|\bgym\b|strength/, icons: ['dumbbell'], pri: 3 },
   { re: /sleep|insomnia|\bsnor|apnoea|apnea/, icons: ['moon'], pri: 3 },
   { re: /ambulance/, icons: ['ambulance'], pri: 3 },
   { re: /emergency|trauma|accident|casualty|urgent|24x7|24 x 7/, icons: ['siren', 'ambulance'], pri: 3 },
-  { re: /\bicu\b|intensive care|critical care|\bbeds?\b|\bward\b|admission|inpatient|\broom\b/, icons: ['bed-double'], pri: 2 },
-  { re: /surgery|surgical|surgeon|operation|operating|theatre|theater|laparoscop|keyhole|incision/, icons: ['scissors', 'syringe'], pri: 2 },
+  { re: /\bicu\b|intensive care|critical care|\bbeds?\b|\bward\b|admission|inpatient|(patient|hospital|private) room/, icons: ['bed-double'], pri: 2 },
+  { re: /surgery|surgical|surgeon|operation|operating|theatre|theater|laparoscop|keyhole|incision/, icons: ['scissors', 'syringe'], pri: 3 },
   { re: /pharmac|\bmedicines\b|medication|tablet|\bpills?\b|\bdrugs?\b|prescription|dose/, icons: ['pill'], pri: 2 },
   { re: /\bdiet|nutrition|\bfood|weaning|feeding|\bmeal|\beating|obes|weight loss/, icons: ['apple'], pri: 3 },
   { re: /stomach|gastro|digest|\bliver|bowel|colon|endoscop|acidity|ulcer|\bgut\b|tummy(?! tuck)|abdomen|abdominal/, icons: ['soup', 'apple'], pri: 3 },
   { re: /growth|height|measur|milestone|development/, icons: ['ruler'], pri: 2 },
   { re: /elderly|geriatric|senior|old age|grandparent/, icons: ['hand-helping'], pri: 2 },
-  { re: /\bbab(y|ies)\b|newborn|neonat|infant|paediatric|pediatric|child|toddler|\bkids?\b|\bteen|adolescen/, icons: ['baby'], pri: 2 },
+  { re: /\bbab(y|ies)\b|newborn|neonat|infant|paediatric|pediatric|child|toddler|\bkids?\b/, icons: ['baby'], pri: 2 },
+  { re: /\bteen|adolescen|young people/, icons: ['users-round', 'smile'], pri: 2 },
   { re: /mother|\bmum\b|\bmom\b/, icons: ['heart-handshake'], pri: 1 },
-  { re: /check-?up|health check|screening|consult|\bopd\b|general medicine|internal medicine|physician|family/, icons: ['stethoscope', 'clipboard-plus'], pri: 1 },
+  { re: /stethoscope|general medicine|internal medicine|physician/, icons: ['stethoscope'], pri: 2 },
+  { re: /check-?up|health check|screening|consult|\bopd\b|family/, icons: ['stethoscope', 'clipboard-plus'], pri: 1 },
   { re: /\bnurs|caring|\bcare\b|comfort|support|compassion|kindness/, icons: ['hand-heart'], pri: 1 },
   { re: /appointment|booking|schedule|calendar/, icons: ['calendar-check'], pri: 1 },
   { re: /\bteam\b|staff|doctors\b|specialists/, icons: ['users-round'], pri: 1 },
@@ -141,6 +144,7 @@ const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
   smile: ['heart', 'sparkles'],
   ribbon: ['hand-heart', 'heart'],
   scan: ['monitor-dot', 'activity'],
+  'scan-search': ['monitor-dot', 'activity'],
   microscope: ['test-tube', 'droplet'],
   'test-tube': ['microscope', 'droplet'],
   syringe: ['shield-plus', 'heart'],
@@ -188,9 +192,10 @@ function firstExisting(names: readonly string[]): string | null {
  * Chooses a primary and a (different) secondary icon for a picture.
  * Keywords in the file name count most, then the alt text, then the folders;
  * more specific rules beat generic ones. `hint` is an icon named by the
- * surrounding content (for example a department's `icon`), used as a fallback.
+ * surrounding content: on the picture's own object (`hintIsOwn`, e.g. a
+ * department's `icon`) it leads, inherited from further up it is a fallback.
  */
-export function chooseMotif(src: string, alt: string, hint?: string): MotifChoice {
+export function chooseMotif(src: string, alt: string, hint?: string, hintIsOwn = false): MotifChoice {
   const clean = (s: string) => s.toLowerCase().replace(/[_/.-]+/g, ' ');
   const rawBase = path.posix.basename(src).replace(/\.svg$/, '');
   // A "-detail" picture repeats its parent's name: let its alt text lead.
@@ -221,7 +226,9 @@ export function chooseMotif(src: string, alt: string, hint?: string): MotifChoic
       if (alt2) add(alt2, rule.pri * 10 + weight * 4 - 9);
     }
   }
-  if (hint && iconExists(hint)) add(hint, 24);
+  // An icon on the picture's own object (a department's `icon`) is the
+  // editors' choice and beats keywords; an inherited one is only a hint.
+  if (hint && iconExists(hint)) add(hint, hintIsOwn ? 41 : 24);
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || (a.icon < b.icon ? -1 : 1));
   const primary = ranked[0]?.icon ?? firstExisting(FALLBACKS) ?? 'stethoscope';
   const secondary =
@@ -229,9 +236,4 @@ export function chooseMotif(src: string, alt: string, hint?: string): MotifChoic
     firstExisting((COMPANIONS[primary] ?? []).filter((n) => n !== primary)) ??
     (primary === 'stethoscope' ? 'heart-pulse' : 'stethoscope');
   return { primary, secondary };
-}
-
-/** Words of a text, lower-cased, for simple keyword tests elsewhere. */
-export function has(text: string, re: RegExp): boolean {
-  return re.test(text.toLowerCase());
 }

@@ -17,6 +17,7 @@ import { GROUND } from './scene';
 export type PlaceKind =
   | 'reception'
   | 'ward'
+  | 'icu'
   | 'theatre'
   | 'lab'
   | 'imaging'
@@ -38,6 +39,7 @@ const PLACE_RULES: readonly [PlaceKind, RegExp][] = [
   ['imaging', /imaging|x-?ray|\bct\b|\bmri\b|scanner|radiolog|ultrasound|mammogra|cath ?lab/],
   ['lab', /\blab\b|laborator|patholog|microscope|blood sample|specimen/],
   ['pharmacy', /pharmac|dispens|chemist|medicine counter|medicines? shelf/],
+  ['icu', /\bicu\b|intensive care|critical care|\bnicu\b|\bhdu\b|ventilator/],
   ['ward', /\bward\b|patient room|private room|\broom\b|\bbeds?\b|\bicu\b|intensive care|inpatient|recovery|nicu|suite/],
   ['ambulance', /ambulance|emergency (entrance|bay|department)|casualty|drop-?off/],
   ['garden', /garden|courtyard|lawn|\bpark\b|outdoor|terrace|greenery|landscap/],
@@ -166,30 +168,77 @@ function reception(rng: Rng, accent: Accent): string {
   return p.join('');
 }
 
+/** Hospital bed, side view, headboard at x = 530, foot at x = 1030. */
+function bed(): string {
+  return (
+    shadow(780, 560) +
+    rect(530, 360, 34, 250, P.teal, 16) +
+    rect(1000, 440, 30, 170, P.teal, 14) +
+    rect(540, 532, 480, 30, P.slate300, 12) +
+    rect(560, 470, 450, 66, P.white, 18) +
+    path('M660 466H1000Q1014 466 1014 480V540H660Q640 540 640 520V486Q640 466 660 466Z', P.tealLight) +
+    line('M700 486H990', P.white, 6, { opacity: 0.7 }) +
+    ellipse(610, 462, 56, 26, P.white) +
+    ellipse(610, 462, 56, 26, 'none', { stroke: P.slate200, 'stroke-width': 4 }) +
+    rect(580, 562, 10, 56, P.slate400, 4) +
+    rect(960, 562, 10, 56, P.slate400, 4) +
+    circle(585, 624, 14, P.slate500) +
+    circle(965, 624, 14, P.slate500)
+  );
+}
+
+function ivStand(x: number): string {
+  return (
+    line(`M${x} 250V630M${x - 30} 632H${x + 30}`, P.slate400, 8) +
+    line(`M${x} 250H${x + 30}`, P.slate400, 6) +
+    rect(x + 8, 262, 48, 80, P.white, 12) +
+    rect(x + 14, 290, 36, 46, P.tealLight, 8) +
+    line(`M${x + 32} 342C${x + 32} 420 ${x + 90} 420 ${x + 110} 450`, P.slate300, 4)
+  );
+}
+
+function curtain(x0: number, x1: number, color: string): string {
+  const folds = [0.3, 0.62].map((t) => `M${f(x0 + (x1 - x0) * t)} 80V550`).join('');
+  return (
+    path(`M${x0} 74H${x1}V560C${f(x1 - 40)} 575 ${f(x0 + 60)} 545 ${f(x0 + 30)} 565C${f(x0 + 15)} 572 ${x0 + 6} 560 ${x0} 565Z`, color) +
+    line(folds, shade(color, -0.08), 6)
+  );
+}
+
 function ward(rng: Rng, accent: Accent): string {
   const p: string[] = [];
-  p.push(windowView(120, 150, 300, 250, rng));
-  // Curtain on a rail.
-  p.push(line('M930 70H1400', P.slate400, 8));
-  p.push(path('M1040 74H1400V560C1160 575 1120 545 1080 565C1060 575 1050 560 1040 565Z', accent.light));
-  p.push(line('M1080 80V550M1130 80V555', shade(accent.light, -0.08), 6));
-  // IV stand.
-  p.push(line('M470 250V630M440 632H500', P.slate400, 8) + line('M470 250H500', P.slate400, 6));
-  p.push(rect(478, 262, 48, 80, P.white, 12) + rect(484, 290, 36, 46, P.tealLight, 8) + line('M502 342C502 420 560 420 580 450', P.slate300, 4));
-  p.push(shadow(780, 560) + shadow(375, 150));
-  // Bed: headboard, mattress, blanket, pillow, base, wheels.
-  p.push(rect(530, 360, 34, 250, P.teal, 16));
-  p.push(rect(1000, 440, 30, 170, P.teal, 14));
-  p.push(rect(540, 532, 480, 30, P.slate300, 12));
-  p.push(rect(560, 470, 450, 66, P.white, 18));
-  p.push(path('M660 466H1000Q1014 466 1014 480V540H660Q640 540 640 520V486Q640 466 660 466Z', P.tealLight));
-  p.push(line('M700 486H990', P.white, 6, { opacity: 0.7 }));
-  p.push(ellipse(610, 462, 56, 26, P.white) + ellipse(610, 462, 56, 26, 'none', { stroke: P.slate200, 'stroke-width': 4 }));
-  p.push(rect(580, 562, 10, 56, P.slate400, 4) + rect(960, 562, 10, 56, P.slate400, 4));
-  p.push(circle(585, 624, 14, P.slate500) + circle(965, 624, 14, P.slate500));
-  // Bedside cabinet with flowers.
-  p.push(rect(320, 500, 110, 140, WOOD, 14) + line('M340 560H410', shade(WOOD, -0.15), 5) + circle(375, 530, 6, P.white));
-  p.push(rect(352, 456, 30, 44, '#dcedf4', 10) + sprig(rng, 367, 462, 80, -0.4, P.sage));
+  p.push(windowView(90, 150, 270, 240, rng));
+  p.push(line('M1050 70H1400', P.slate400, 8) + curtain(1090, 1400, accent.light));
+  // Armchair for family, under the window.
+  const ch = accent.main;
+  p.push(shadow(200, 220));
+  p.push(rect(112, 430, 176, 150, ch, 36) + rect(96, 540, 208, 62, shade(ch, -0.1), 24));
+  p.push(rect(84, 500, 44, 110, shade(ch, -0.05), 20) + rect(272, 500, 44, 110, shade(ch, -0.05), 20));
+  p.push(rect(110, 606, 12, 34, P.slate500, 5) + rect(278, 606, 12, 34, P.slate500, 5));
+  p.push(ivStand(470));
+  p.push(bed());
+  // Bedside cabinet with flowers, at the foot side.
+  p.push(shadow(1080, 110) + rect(1040, 510, 90, 130, WOOD, 14) + line('M1058 565H1112', shade(WOOD, -0.15), 5));
+  p.push(rect(1070, 466, 30, 44, '#dcedf4', 10) + sprig(rng, 1085, 472, 80, -0.4, P.sage));
+  return p.join('');
+}
+
+function icu(rng: Rng, accent: Accent): string {
+  const p: string[] = [];
+  p.push(line('M-200 70H1400', P.slate400, 8));
+  p.push(curtain(-200, 90, accent.light) + curtain(1110, 1400, accent.light));
+  // Bed-head service panel with outlets.
+  p.push(rect(420, 300, 640, 44, P.white, 22));
+  for (let i = 0; i < 6; i++) p.push(circle(470 + i * 48, 322, 10, i % 3 === 0 ? accent.main : P.tealSoft));
+  // Wall monitor on an arm.
+  p.push(line('M820 300V250L760 230', P.slate400, 12) + monitor(640, 120, 220, 140, P.slate700, '#8fd19e'));
+  // Ventilator on a cart, hose to the bed head.
+  p.push(shadow(300, 170));
+  p.push(rect(230, 330, 140, 270, P.white, 22) + rect(230, 330, 140, 270, 'none', 22, { stroke: P.slate200, 'stroke-width': 4 }));
+  p.push(monitor(246, 350, 108, 80, P.slate700, P.tealSoft) + circle(270, 470, 12, accent.main) + circle(330, 470, 12, P.tealLight));
+  p.push(rect(250, 600, 10, 24, P.slate400, 4) + rect(340, 600, 10, 24, P.slate400, 4) + circle(255, 628, 11, P.slate500) + circle(345, 628, 11, P.slate500));
+  p.push(line('M370 500C440 500 470 420 560 440', P.slate300, 10));
+  p.push(bed());
   return p.join('');
 }
 
@@ -217,7 +266,6 @@ function theatre(rng: Rng, accent: Accent): string {
     rect(1000, 448, 60, 22, P.white, 8) + rect(1075, 454, 56, 16, accent.main, 8),
     { transform: 'translate(-30 0)' },
   ));
-  void rng;
   return p.join('');
 }
 
@@ -284,7 +332,6 @@ function imaging(rng: Rng, accent: Accent): string {
   // Patient table sliding in.
   p.push(rect(330, 430, 560, 34, P.white, 17) + rect(340, 418, 520, 20, accent.light, 10));
   p.push(rect(380, 464, 160, 150, P.slate300, 14) + rect(360, 608, 200, 32, P.slate400, 14));
-  void rng;
   return p.join('');
 }
 
@@ -354,7 +401,6 @@ function building(rng: Rng, accent: Accent): string {
   p.push(path('M520 640H680L786 1100H414Z', P.sandLight));
   p.push(tree(rng, 60, FY + 10, 300) + slimTree(1150, FY + 10, 260) + tree(rng, 1030, FY + 20, 200, P.sageDeep));
   p.push(bush(300, FY + 12, 140) + bush(900, FY + 12, 120, P.sageDeep));
-  void accent;
   return p.join('');
 }
 
@@ -390,7 +436,6 @@ function ambulance(rng: Rng, accent: Accent): string {
   p.push(rect(250, 478, 50, 14, '#dcedf4', 4) + crossSign(360, 530, 38, P.teal, P.white));
   p.push(rect(196, 432, 90, 20, accent.main, 10));
   p.push(circle(150, 662, 36, P.slate700) + circle(150, 662, 14, P.slate300) + circle(400, 662, 36, P.slate700) + circle(400, 662, 14, P.slate300));
-  void rng;
   return p.join('');
 }
 
@@ -399,6 +444,7 @@ function ambulance(rng: Rng, accent: Accent): string {
 const INTERIOR_WALL: Partial<Record<PlaceKind, [string, string]>> = {
   reception: [P.tealMist, FLOOR],
   ward: [P.tealMist, FLOOR],
+  icu: [P.tealMist, '#e9eef2'],
   theatre: [P.tealTint, '#dcecea'],
   lab: [P.tealMist, '#e9eef2'],
   imaging: [P.tealMist, '#e9eef2'],
@@ -409,6 +455,7 @@ const INTERIOR_WALL: Partial<Record<PlaceKind, [string, string]>> = {
 const DRAW: Record<PlaceKind, (rng: Rng, accent: Accent) => string> = {
   reception,
   ward,
+  icu,
   theatre,
   lab,
   imaging,

@@ -6,7 +6,7 @@
  * the secondary motif and a few quiet decorations.
  */
 import { avatar } from './avatar';
-import { blob, leaf, plus, pottedPlant, scatter, sprig } from './decor';
+import { blob, leaf, pottedPlant, scatter, sprig } from './decor';
 import { icon, type MotifChoice } from './motifs';
 import { P, type Accent } from './palette';
 import { Rng } from './rng';
@@ -154,7 +154,6 @@ export function motifScene(
   return group(parts.join(''));
 }
 
-export { plus };
 
 /** A round portrait (an illustrated avatar clipped to a disc) with a white rim and flat shadow. */
 export function portraitDisc(
