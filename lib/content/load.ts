@@ -35,6 +35,7 @@ import {
   type Site,
 } from './schema';
 import { crossCheck } from './integrity';
+import { jsonErrorOffset } from './json-position';
 
 export interface Content {
   site: Site;
@@ -106,9 +107,10 @@ function readJson(dir: string, relative: string, problems: Problem[]): unknown {
     return JSON.parse(source);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message);
-    const where = position ? ` (${lineAndColumn(source, Number(position[1]))})` : '';
-    problems.push({ file: label, at: '', message: `is not valid JSON${where}: ${message}` });
+    const offset = jsonErrorOffset(source);
+    const where = offset >= 0 ? ` (${lineAndColumn(source, offset)})` : '';
+    const near = offset >= 0 ? `: unexpected ${offset < source.length ? JSON.stringify(source[offset]) : 'end of file'}` : `: ${message}`;
+    problems.push({ file: label, at: '', message: `is not valid JSON${where}${near}` });
     return undefined;
   }
 }
