@@ -16,7 +16,7 @@ export function Highlights({ home }: { home: Home }) {
       <h2 id="highlights" className="sr-only">What we are known for</h2>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {home.highlights.map((h) => (
-          <li key={h.title} className="card flex gap-4 p-5">
+          <li key={h.title} className="card flex gap-4 p-5 xl:flex-col xl:gap-3">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={h.icon} className="size-6" />
             </span>
@@ -80,9 +80,14 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
         <SectionHeading id="departments-title" eyebrow="Departments" title={home.departmentsSection.heading} intro={home.departmentsSection.intro} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {tiles.map((d) => (
-            <li key={d.slug} className="card flex flex-col overflow-hidden">
-              <Picture picture={d.picture} sizes="(min-width: 1200px) 280px, (min-width: 768px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" decorative />
-              <div className="flex flex-1 flex-col p-5">
+            <li key={d.slug} className="card flex overflow-hidden md:flex-col">
+              <Picture
+                picture={d.picture}
+                sizes="(min-width: 1200px) 280px, (min-width: 768px) 45vw, 112px"
+                className="aspect-square w-28 shrink-0 object-cover md:aspect-[3/2] md:h-auto md:w-full"
+                decorative
+              />
+              <div className="flex flex-1 flex-col p-4 md:p-5">
                 <h3 className="text-xl">{d.name}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{d.summary}</p>
                 <a href={href(paths.department(d.slug))} className="mt-4 font-semibold">
