@@ -136,7 +136,7 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
         <div>{open.panelPicture}</div>
         <div>
           <div className="flex items-start justify-between gap-4">
-            <h3 id={PANEL_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-2xl">
+            <h3 id={PANEL_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-xl md:text-2xl">
               {open.name}
             </h3>
             <button type="button" onClick={() => close(true)} className="btn-outline shrink-0 px-3 py-1">

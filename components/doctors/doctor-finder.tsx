@@ -86,7 +86,7 @@ export function DoctorFinder({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
-      <nav aria-labelledby="filter-title">
+      <nav aria-label="Doctors by department">
         <h2 id="filter-title" className="eyebrow">
           {hydrated ? (
             <>
