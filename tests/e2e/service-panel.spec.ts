@@ -119,6 +119,7 @@ test('resizing from 1280 to 900 px while open moves the panel to the new row end
   expect(await panelAfter(page)).toBe(slugs[2]);
   await page.setViewportSize({ width: 900, height: 900 });
   await expect.poll(() => panelAfter(page)).toBe(slugs[1]);
+  await expect(panel(page).getByRole('heading', { level: 3 }).first()).toBeFocused(); // moving keeps the keyboard in the panel
   await page.setViewportSize({ width: 375, height: 900 });
   await expect.poll(() => panelAfter(page)).toBe(slugs[1]);
   await page.setViewportSize({ width: 1280, height: 900 });
