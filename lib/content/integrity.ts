@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hasIcon } from '../icons';
 import type { Problem } from './load';
+import { ALL_DOCTORS_LABEL } from '../doctor-filter';
 import type {
   Announcement,
   Article,
@@ -28,7 +29,7 @@ export const DEPARTMENT_SLUGS = [
   'vascularsurgery', 'internalmedicine',
 ] as const;
 
-export const ALL_DOCTORS_LABEL = 'All';
+export { ALL_DOCTORS_LABEL };
 export const FEATURED_ARTICLES = 4;
 
 interface Located<T> {

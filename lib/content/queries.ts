@@ -5,6 +5,7 @@
 import { getContent } from './load';
 import type { Article, Department, Doctor } from './schema';
 import { ARTICLES_PER_PAGE, paths } from '../routes';
+import { ALL_DOCTORS_LABEL, doctorMatches } from '../doctor-filter';
 
 export { getContent };
 
@@ -62,6 +63,5 @@ export function featuredArticles(): Article[] {
 
 /** Doctors whose filter labels include the label; "All" (or nothing) means every doctor. */
 export function doctorsMatching(label: string | undefined): Doctor[] {
-  const doctors = getContent().doctors;
-  return !label || label === 'All' ? doctors : doctors.filter((d) => d.departments.includes(label));
+  return getContent().doctors.filter((d) => doctorMatches(d.departments, label || ALL_DOCTORS_LABEL));
 }

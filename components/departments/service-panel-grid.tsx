@@ -1,0 +1,208 @@
+'use client';
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { gridColumns, panelInsertAfter, SERVICE_GRID_QUERIES } from '@/lib/service-panel';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+export interface ServiceGridItem {
+  slug: string;
+  name: string;
+  summary: string;
+  cardPicture: ReactNode;
+  panelPicture: ReactNode;
+  /** The service's body blocks, rendered on the server. */
+  body: ReactNode;
+}
+
+/** The spec's scroll offset: the opened panel's top sits this far below the viewport top. */
+const PANEL_SCROLL_OFFSET = 100;
+const PANEL_ID = 'service-panel';
+const PANEL_TITLE_ID = 'service-panel-title';
+
+// Columns follow the same media queries as the grid's CSS classes below.
+function subscribeToColumns(onChange: () => void) {
+  const lists = Object.values(SERVICE_GRID_QUERIES).map((q) => window.matchMedia(q));
+  lists.forEach((l) => l.addEventListener('change', onChange));
+  return () => lists.forEach((l) => l.removeEventListener('change', onChange));
+}
+const currentColumns = () =>
+  gridColumns({
+    threeColumns: window.matchMedia(SERVICE_GRID_QUERIES.threeColumns).matches,
+    twoColumns: window.matchMedia(SERVICE_GRID_QUERIES.twoColumns).matches,
+  });
+const serverColumns = () => 1 as const;
+
+/** Keeps the open service in the address (#slug) so it can be shared, without a history entry per click. */
+function writeHash(slug: string | null) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(null, '', `${pathname}${search}${slug ? `#${slug}` : ''}`);
+}
+
+const cardClass = 'card group flex h-full w-full flex-col overflow-hidden text-left text-slate-800 no-underline hover:ring-brand-500';
+
+/**
+ * A department's service cards with one detail panel (picture; name, body and
+ * a close button) opened under the clicked card's row. Without JavaScript the
+ * cards link to a list of every service's full text; once the island runs,
+ * that list gives way to the panel.
+ */
+export function ServicePanelGrid({ label, services }: { label: string; services: ServiceGridItem[] }) {
+  const hydrated = useHydrated();
+  const columns = useSyncExternalStore(subscribeToColumns, currentColumns, serverColumns);
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const cardRefs = useRef(new Map<string, HTMLButtonElement>());
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Set when a panel is opened by the visitor or a link, not when it only re-flows on resize. */
+  const revealPending = useRef(false);
+
+  const openIndex = services.findIndex((s) => s.slug === openSlug);
+  const open = openIndex >= 0 ? services[openIndex]! : null;
+  const insertAfter = open ? panelInsertAfter(openIndex, services.length, columns) : -1;
+
+  function show(slug: string) {
+    revealPending.current = true;
+    setOpenSlug(slug);
+    writeHash(slug);
+  }
+
+  function close(returnFocus: boolean) {
+    const slug = openSlug;
+    setOpenSlug(null);
+    writeHash(null);
+    if (returnFocus && slug) cardRefs.current.get(slug)?.focus();
+  }
+
+  // Deep links (/mainservice/x/#service-slug) and in-page #slug links open their panel.
+  const slugs = services.map((s) => s.slug).join(' ');
+  useEffect(() => {
+    const known = new Set(slugs.split(' '));
+    const openFromHash = () => {
+      const slug = decodeURIComponent(window.location.hash.slice(1));
+      if (known.has(slug)) {
+        revealPending.current = true;
+        setOpenSlug(slug);
+      }
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [slugs]);
+
+  // On opening: focus the panel's heading and bring its top 100 px below the viewport top.
+  useEffect(() => {
+    if (!openSlug || !revealPending.current) return;
+    revealPending.current = false;
+    headingRef.current?.focus({ preventScroll: true });
+    const panel = panelRef.current;
+    if (!panel) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: window.scrollY + panel.getBoundingClientRect().top - PANEL_SCROLL_OFFSET, behavior: reduce ? 'instant' : 'smooth' });
+  }, [openSlug]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  const cardContent = (s: ServiceGridItem, expanded: boolean) => (
+    <>
+      {s.cardPicture}
+      <span className="flex flex-1 flex-col p-5">
+        <span className="flex items-start justify-between gap-3">
+          <span id={`${s.slug}-card-name`} className="text-lg font-semibold text-brand-900 group-hover:underline">
+            {s.name}
+          </span>
+          {hydrated && <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 text-brand-700 ${expanded ? 'rotate-180' : ''}`} />}
+        </span>
+        <span id={`${s.slug}-card-summary`} className="mt-1 text-slate-700">
+          {s.summary}
+        </span>
+      </span>
+    </>
+  );
+
+  const panel = open && (
+    <li key={PANEL_ID} className="col-span-full">
+      <section
+        id={PANEL_ID}
+        ref={panelRef}
+        aria-labelledby={PANEL_TITLE_ID}
+        className="card grid gap-6 p-5 ring-2 ring-brand-600 md:grid-cols-[2fr_3fr] md:p-8"
+        data-service-panel={open.slug}
+      >
+        <div>{open.panelPicture}</div>
+        <div>
+          <div className="flex items-start justify-between gap-4">
+            <h3 id={PANEL_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-xl md:text-2xl">
+              {open.name}
+            </h3>
+            <button type="button" onClick={() => close(true)} className="btn-outline shrink-0 px-3 py-1">
+              <X aria-hidden="true" className="size-5" />
+              Close<span className="sr-only"> {open.name}</span>
+            </button>
+          </div>
+          <p className="mt-2 text-lg text-slate-700">{open.summary}</p>
+          <div className="mt-4">{open.body}</div>
+        </div>
+      </section>
+    </li>
+  );
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      {/* Column queries match SERVICE_GRID_QUERIES in lib/service-panel.ts. */}
+      <ul className="grid gap-5 [@media(768px<width<=1200px)]:grid-cols-2 [@media(width>1200px)]:grid-cols-3" aria-label={label}>
+        {services.flatMap((s, i) => {
+          const expanded = s.slug === openSlug;
+          const card = (
+            <li key={s.slug}>
+              {hydrated ? (
+                <button
+                  type="button"
+                  ref={(el) => {
+                    if (el) cardRefs.current.set(s.slug, el);
+                    else cardRefs.current.delete(s.slug);
+                  }}
+                  aria-expanded={expanded}
+                  aria-controls={PANEL_ID}
+                  aria-labelledby={`${s.slug}-card-name`}
+                  aria-describedby={`${s.slug}-card-summary`}
+                  onClick={() => (expanded ? close(false) : show(s.slug))}
+                  className={`${cardClass} cursor-pointer ${expanded ? 'ring-2 ring-brand-600' : ''}`}
+                  data-service-card={s.slug}
+                >
+                  {cardContent(s, expanded)}
+                </button>
+              ) : (
+                <a href={`#${s.slug}`} className={cardClass} data-service-card={s.slug}>
+                  {cardContent(s, false)}
+                </a>
+              )}
+            </li>
+          );
+          return i === insertAfter && panel ? [card, panel] : [card];
+        })}
+      </ul>
+      {!hydrated && (
+        // The no-JavaScript reading of every service; the panel takes its place once the island runs.
+        <div className="mt-12 space-y-8" data-service-fallback="">
+          {services.map((s) => (
+            <article key={s.slug} id={s.slug} aria-labelledby={`${s.slug}-title`} className="card grid gap-6 p-5 md:grid-cols-[2fr_3fr] md:p-8">
+              {s.panelPicture}
+              <div>
+                <h3 id={`${s.slug}-title`} className="text-2xl">
+                  {s.name}
+                </h3>
+                <p className="mt-2 text-lg text-slate-700">{s.summary}</p>
+                <div className="mt-4">{s.body}</div>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { gridColumns, panelInsertAfter } from '@/lib/service-panel';
+
+/**
+ * Expected insertion points written out card by card: the panel goes after
+ * the last card of the clicked card's row (a short last row ends at the last card).
+ */
+const CASES: { total: number; columns: number; after: number[] }[] = [
+  { total: 5, columns: 3, after: [2, 2, 2, 4, 4] },
+  { total: 5, columns: 2, after: [1, 1, 3, 3, 4] },
+  { total: 5, columns: 1, after: [0, 1, 2, 3, 4] },
+  { total: 6, columns: 3, after: [2, 2, 2, 5, 5, 5] },
+  { total: 6, columns: 2, after: [1, 1, 3, 3, 5, 5] },
+  { total: 6, columns: 1, after: [0, 1, 2, 3, 4, 5] },
+  { total: 18, columns: 3, after: [2, 2, 2, 5, 5, 5, 8, 8, 8, 11, 11, 11, 14, 14, 14, 17, 17, 17] },
+  { total: 18, columns: 2, after: [1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15, 17, 17] },
+  { total: 18, columns: 1, after: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] },
+];
+
+describe('panelInsertAfter', () => {
+  for (const { total, columns, after } of CASES) {
+    describe(`${total} cards, ${columns} a row`, () => {
+      it.each(after.map((expected, card) => [card, expected]))('card %i opens its panel after card %i', (card, expected) => {
+        expect(panelInsertAfter(card, total, columns)).toBe(expected);
+      });
+    });
+  }
+
+  it('refuses a card that is not in the grid or a column count below 1', () => {
+    expect(() => panelInsertAfter(5, 5, 3)).toThrow(RangeError);
+    expect(() => panelInsertAfter(-1, 5, 3)).toThrow(RangeError);
+    expect(() => panelInsertAfter(0, 5, 0)).toThrow(RangeError);
+  });
+});
+
+describe('gridColumns', () => {
+  it('gives 3 columns above 1200 px, 2 above 768 px, else 1', () => {
+    expect(gridColumns({ threeColumns: true, twoColumns: true })).toBe(3);
+    expect(gridColumns({ threeColumns: false, twoColumns: true })).toBe(2);
+    expect(gridColumns({ threeColumns: false, twoColumns: false })).toBe(1);
+  });
+});
