@@ -3,7 +3,9 @@ import localFont from 'next/font/local';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getContent, layoutData } from '@/lib/content/queries';
+import { hospitalNode } from '@/lib/seo/jsonld';
 import { siteOrigin, basePath } from '@/lib/routes';
 import './globals.css';
 
@@ -35,6 +37,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const data = layoutData();
+  const { departments } = getContent();
   return (
     <html lang="en-IN" className={bodyFont.variable}>
       <body>
@@ -50,6 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter data={data} />
         <FloatingContact site={data.site} />
+        <JsonLd nodes={[hospitalNode(data.site, departments)]} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 /** `npm run images`: makes the WebP variants of every picture that content refers to, into public/_img. */
 import path from 'node:path';
 import { buildImages } from '../lib/build/images';
+import { buildOgImage, ogPath } from '../lib/build/og';
 import { contentDir, formatProblem, loadContent } from '../lib/content/load';
 import { findPictures } from '../lib/content/integrity';
 
@@ -16,6 +17,30 @@ buildImages({
   publicDir: path.join(process.cwd(), 'public'),
   sources,
   force: process.argv.includes('--force'),
-}).then((result) =>
-  console.log(`images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+})
+  .then(async (result) => {
+    // Open Graph pictures: one per department, doctor and article, and one for every other page.
+    const images = path.join(contentDir(), 'images');
+    const jobs = [
+      { kind: 'site', slug: 'default', src: content.home.slides[0]!.large.src },
+      ...content.departments.map((d) => ({ kind: 'department', slug: d.slug, src: d.picture.src })),
+      ...content.doctors.map((d) => ({ kind: 'doctor', slug: d.id, src: d.photo.src })),
+      ...content.articles.map((a) => ({ kind: 'article', slug: a.slug, src: a.picture.src })),
+    ];
+    let og = 0;
+    for (const job of jobs)
+      if (
+        await buildOgImage({
+          source: path.join(images, job.src),
+          logo: path.join(images, content.site.logo.src),
+          target: path.join(process.cwd(), 'public', ogPath(job.kind, job.slug)),
+          portrait: job.kind === 'doctor',
+          force: process.argv.includes('--force'),
+        })
+      )
+        og++;
+    return { ...result, og, ogTotal: jobs.length };
+  })
+  .then((result) =>
+  console.log(`images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date, ${result.og} of ${result.ogTotal} Open Graph pictures written (${((Date.now() - started) / 1000).toFixed(1)} s)`),
 );

@@ -10,9 +10,8 @@ export const TEST_BASE_PATH = '/hospital-site';
 
 fs.rmSync('out-base', { recursive: true, force: true });
 execSync('npm run --silent content:check && npm run --silent images', { stdio: 'inherit' });
-execSync('npx next build', {
-  stdio: 'inherit',
-  env: { ...process.env, BASE_PATH: TEST_BASE_PATH, SITE_URL: 'https://example.org' },
-});
+const env = { ...process.env, BASE_PATH: TEST_BASE_PATH, SITE_URL: 'https://example.org' };
+execSync('npx next build', { stdio: 'inherit', env });
+execSync('npx tsx scripts/postbuild.ts', { stdio: 'inherit', env });
 fs.renameSync('out', 'out-base');
 console.log(`built the site under ${TEST_BASE_PATH} into out-base/`);

@@ -1,5 +1,7 @@
 import { ChevronRight } from 'lucide-react';
+import { JsonLd } from '@/components/seo/json-ld';
 import { href } from '@/lib/routes';
+import { breadcrumbNode } from '@/lib/seo/jsonld';
 
 export interface Crumb {
   label: string;
@@ -11,6 +13,7 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
+      <JsonLd nodes={[breadcrumbNode(items)]} />
       <ol className="flex flex-wrap items-center gap-1 text-brand-100">
         {items.map((c, i) => (
           <li key={c.label} className="flex items-center gap-1">

@@ -16,7 +16,12 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const a = articleBySlug((await params).slug);
-  return pageMetadata({ title: a.title, description: a.description }, paths.article(a.slug));
+  return pageMetadata({ title: a.title, description: a.description }, paths.article(a.slug), {
+    og: { kind: 'article', slug: a.slug },
+    type: 'article',
+    publishedTime: a.date,
+    modifiedTime: a.updated,
+  });
 }
 
 export default async function ArticlePage({ params }: { params: Promise<{ slug: string }> }) {

@@ -22,7 +22,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const d = departmentBySlug((await params).slug);
-  return pageMetadata({ title: `${d.name} in Jayanagar, Bangalore`, description: describe(d.summary) }, paths.department(d.slug));
+  return pageMetadata({ title: `${d.name} in Jayanagar, Bangalore`, description: describe(d.summary) }, paths.department(d.slug), {
+    og: { kind: 'department', slug: d.slug },
+  });
 }
 
 export default async function DepartmentPage({ params }: { params: Promise<{ slug: string }> }) {

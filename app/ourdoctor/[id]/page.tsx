@@ -21,6 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
       description: describe(`${d.name}, ${d.title} with ${d.experienceYears}+ years of experience. ${d.qualifications}. OPD ${d.opd.days}, ${d.opd.hours}.`),
     },
     paths.doctor(d.id),
+    { og: { kind: 'doctor', slug: d.id }, type: 'profile' },
   );
 }
 

@@ -1,0 +1,149 @@
+/**
+ * Structured data (schema.org JSON-LD) built from content. The hospital is
+ * described once with a stable @id and referenced by every other node.
+ */
+import type { Article, Department, Doctor, Site } from '../content/schema';
+import { absoluteUrl, paths } from '../routes';
+import { variantsOf } from '../images';
+
+export type JsonLdNode = Record<string, unknown>;
+
+export const hospitalId = () => `${absoluteUrl(paths.home())}#hospital`;
+const ref = (id: string) => ({ '@id': id });
+const telephone = (phone: string) => phone.replace(/\s+/g, '');
+const imageUrl = (src: string) => absoluteUrl(variantsOf(src).at(-1)!.path);
+
+export function hospitalNode(site: Site, departments: Department[]): JsonLdNode {
+  return {
+    '@type': ['Hospital', 'MedicalOrganization'],
+    '@id': hospitalId(),
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.blurb,
+    url: absoluteUrl(paths.home()),
+    logo: imageUrl(site.logo.src),
+    image: imageUrl(site.logo.src),
+    telephone: telephone(site.phones.hospital),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: `${site.address.locality}, ${site.address.city}`,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.map.directionsUrl,
+    sameAs: [...site.social.flatMap((s) => (s.url ? [s.url] : [])), ...site.directoryLinks.map((d) => d.url)],
+    medicalSpecialty: departments.map((d) => d.name),
+    isAcceptingNewPatients: true,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Emergency',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
+    ],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'emergency', telephone: telephone(site.phones.emergency), hoursAvailable: 'Mo-Su 00:00-23:59', areaServed: 'IN' },
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: telephone(site.phones.hospital), email: site.email, availableLanguage: site.languages.filter((l) => l.available).map((l) => l.label) },
+      { '@type': 'ContactPoint', contactType: 'reservations', telephone: telephone(site.phones.landline) },
+    ],
+  };
+}
+
+/** The visible breadcrumb as a BreadcrumbList; the current page (last, without a path) has no item URL. */
+export function breadcrumbNode(items: { label: string; path?: string }[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, ...(c.path ? { item: absoluteUrl(c.path) } : {}) })),
+  };
+}
+
+export function physicianNode(doctor: Doctor, site: Site, departments: Department[]): JsonLdNode {
+  const url = absoluteUrl(paths.doctor(doctor.id));
+  return {
+    '@type': 'Physician',
+    '@id': `${url}#physician`,
+    name: doctor.name,
+    url,
+    image: imageUrl(doctor.photo.src),
+    description: doctor.profile[0],
+    jobTitle: doctor.title,
+    medicalSpecialty: departments.map((d) => d.name),
+    knowsLanguage: doctor.languages,
+    hasCredential: doctor.qualifications.split(/,\s*/).map((q) => ({ '@type': 'EducationalOccupationalCredential', name: q })),
+    worksFor: ref(hospitalId()),
+    parentOrganization: ref(hospitalId()),
+    telephone: telephone(site.phones.hospital),
+    address: { '@type': 'PostalAddress', addressLocality: site.address.city, postalCode: site.address.postalCode, addressCountry: site.address.country },
+    potentialAction: {
+      '@type': 'ReserveAction',
+      name: 'Book Appointment',
+      target: { '@type': 'EntryPoint', urlTemplate: `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`, actionPlatform: ['http://schema.org/DesktopWebPlatform', 'http://schema.org/MobileWebPlatform'] },
+    },
+  };
+}
+
+export function departmentNode(department: Department, doctors: Doctor[]): JsonLdNode {
+  const url = absoluteUrl(paths.department(department.slug));
+  return {
+    '@type': 'MedicalWebPage',
+    '@id': `${url}#page`,
+    url,
+    name: department.name,
+    description: department.summary,
+    isPartOf: ref(hospitalId()),
+    about: {
+      '@type': 'MedicalSpecialty',
+      name: department.name,
+    },
+    mainEntity: {
+      '@type': 'MedicalClinic',
+      '@id': `${url}#clinic`,
+      name: `${department.name} department`,
+      parentOrganization: ref(hospitalId()),
+      employee: doctors.map((d) => ref(`${absoluteUrl(paths.doctor(d.id))}#physician`)),
+      availableService: department.services.map((s) => ({
+        '@type': /therapy|physio|rehab|counsel|care$|clinic/i.test(s.name) ? 'MedicalTherapy' : 'MedicalProcedure',
+        name: s.name,
+        description: s.summary,
+        url: `${url}#${s.slug}`,
+      })),
+    },
+  };
+}
+
+export function articleNode(article: Article, site: Site): JsonLdNode {
+  const url = absoluteUrl(paths.article(article.slug));
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    image: imageUrl(article.picture.src),
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    author: { '@type': 'Organization', name: article.author, url: absoluteUrl(paths.home()) },
+    publisher: ref(hospitalId()),
+    inLanguage: 'en-IN',
+    isPartOf: { '@type': 'Blog', name: `${site.shortName} blog`, url: absoluteUrl(paths.blog()) },
+  };
+}
+
+export function faqNode(faqs: { question: string; answer: string }[]): JsonLdNode {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
+
+/** One JSON-LD document: a graph of nodes, with undefined values dropped. */
+export function graph(nodes: JsonLdNode[]): string {
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+}

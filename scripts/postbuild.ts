@@ -1,0 +1,62 @@
+/**
+ * After `next build`: writes the files for crawlers and assistants into out/
+ * from the built pages and the content — sitemap.xml (indexable pages only,
+ * lastmod where content has a real date), robots.txt and llms.txt.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { discoverPages, isNoindex } from '../lib/build/pages';
+import { getContent } from '../lib/content/load';
+import { absoluteUrl, paths } from '../lib/routes';
+
+const out = path.resolve('out');
+const content = getContent();
+const { site, departments, doctors, articles } = content;
+
+const lastmod = new Map<string, string>(articles.map((a) => [paths.article(a.slug), a.updated ?? a.date]));
+const indexable = discoverPages('out').filter((p) => !isNoindex(fs.readFileSync(path.join(out, p, 'index.html'), 'utf8')));
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((p) => `  <url><loc>${escape(absoluteUrl(p))}</loc>${lastmod.has(p) ? `<lastmod>${lastmod.get(p)}</lastmod>` : ''}</url>`),
+  '</urlset>',
+  '',
+].join('\n');
+fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemap);
+
+fs.writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
+
+const a = site.address;
+const llms = [
+  `# ${site.name}`,
+  '',
+  `> ${site.blurb}`,
+  '',
+  `- Emergency (24x7): ${site.phones.emergency}`,
+  `- Hospital: ${site.phones.hospital} · WhatsApp: ${site.whatsapp} · E-mail: ${site.email}`,
+  `- Address: ${a.street}, ${a.locality}, ${a.city} ${a.postalCode}, ${a.region}`,
+  `- OPD: ${site.openingHours.opd}`,
+  '',
+  '## Departments',
+  '',
+  ...[...departments].sort((x, y) => x.name.localeCompare(y.name)).map((d) => `- [${d.name}](${absoluteUrl(paths.department(d.slug))}): ${d.summary}`),
+  '',
+  '## Doctors',
+  '',
+  ...doctors.map((d) => `- [${d.name}](${absoluteUrl(paths.doctor(d.id))}): ${d.title}, ${d.experienceYears}+ years of experience`),
+  '',
+  '## Articles',
+  '',
+  ...articles.map((x) => `- [${x.title}](${absoluteUrl(paths.article(x.slug))}): ${x.excerpt}`),
+  '',
+  '## Optional',
+  '',
+  `- [About the hospital](${absoluteUrl(paths.about())})`,
+  `- [Contact and directions](${absoluteUrl(paths.contact())})`,
+  '',
+].join('\n');
+fs.writeFileSync(path.join(out, 'llms.txt'), llms);
+
+console.log(`postbuild: sitemap.xml (${indexable.length} pages), robots.txt, llms.txt`);
