@@ -8,7 +8,8 @@ export function discoverPages(outDir = 'out'): string[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) walk(path.join(dir, entry.name));
+        // _next holds assets; 404/ is the copy of 404.html that Next writes for hosts that want a folder
+        if (!entry.name.startsWith('_') && !(dir === root && entry.name === '404')) walk(path.join(dir, entry.name));
       } else if (entry.name === 'index.html') {
         const rel = path.relative(root, dir).split(path.sep).join('/');
         pages.push(rel ? `/${rel}/` : '/');
