@@ -75,9 +75,9 @@ test('llms.txt introduces the hospital with the emergency number and links depar
   expect(llms.match(/\]\(https?:\/\/[^)]+\/blog\/[a-z0-9-]+\/\)/g)).toHaveLength(19);
 });
 
-test('structured data on every page parses, references only @ids that exist, and names the hospital', () => {
+test('structured data on every page parses, references only @ids defined on the site, and names the hospital', () => {
   const problems: string[] = [];
-  for (const p of [...pages, '/404.html']) {
+  const all = [...pages, '/404.html'].map((p) => {
     const html = p.endsWith('.html') ? fs.readFileSync(path.join('out', p), 'utf8') : read(p);
     const nodes: Record<string, any>[] = [];
     for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
@@ -85,21 +85,56 @@ test('structured data on every page parses, references only @ids that exist, and
       expect(doc['@context']).toBe('https://schema.org');
       nodes.push(...(doc['@graph'] ?? [doc]));
     }
-    const ids = new Set(nodes.map((n) => n['@id']).filter(Boolean));
+    return { p, nodes };
+  });
+  // an @id may be defined on another page (a department names its doctors' Physician nodes)
+  const defined = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o['@id'] === 'string' && Object.keys(o).length > 1) defined.add(o['@id']);
+      Object.values(o).forEach(collect);
+    }
+  };
+  all.forEach(({ nodes }) => collect(nodes));
+  for (const { p, nodes } of all) {
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) v.forEach(walk);
       else if (v && typeof v === 'object') {
         const o = v as Record<string, unknown>;
-        if (Object.keys(o).length === 1 && typeof o['@id'] === 'string' && !ids.has(o['@id'])) problems.push(`${p}: dangling @id ${o['@id']}`);
+        if (Object.keys(o).length === 1 && typeof o['@id'] === 'string' && !defined.has(o['@id'])) problems.push(`${p}: dangling @id ${o['@id']}`);
         Object.values(o).forEach(walk);
       }
     };
     walk(nodes);
     const hospital = nodes.find((n) => [].concat(n['@type']).includes('Hospital' as never));
     if (!hospital) problems.push(`${p}: no Hospital node`);
-    else for (const key of ['name', 'address', 'geo', 'telephone', 'contactPoint', 'sameAs', 'medicalSpecialty', 'openingHoursSpecification'])
-      if (!(key in hospital)) problems.push(`${p}: Hospital lacks ${key}`);
+    else
+      for (const key of ['name', 'address', 'geo', 'telephone', 'contactPoint', 'sameAs', 'medicalSpecialty', 'openingHoursSpecification'])
+        if (!(key in hospital)) problems.push(`${p}: Hospital lacks ${key}`);
     if (p !== '/' && p !== '/404.html' && !nodes.some((n) => n['@type'] === 'BreadcrumbList')) problems.push(`${p}: no BreadcrumbList`);
   }
+  expect(defined.size).toBeGreaterThan(60);
   expect(problems).toEqual([]);
+});
+
+test('department, doctor and article pages describe themselves with the right structured data', () => {
+  const nodesOf = (p: string) =>
+    [...read(p).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!)['@graph'] as Record<string, any>[]);
+  const department = nodesOf('/mainservice/radiology/');
+  const page = department.find((n) => n['@type'] === 'MedicalWebPage')!;
+  expect(page.about['@type']).toBe('MedicalSpecialty');
+  expect(page.mainEntity.availableService).toHaveLength(18);
+  expect(page.mainEntity.employee).toHaveLength(1);
+  expect(department.find((n) => n['@type'] === 'FAQPage')?.mainEntity.length).toBeGreaterThanOrEqual(3);
+
+  const doctor = nodesOf('/ourdoctor/dr-arjun-hegde/').find((n) => n['@type'] === 'Physician')!;
+  expect(doctor).toMatchObject({ name: 'Dr. Arjun Hegde', worksFor: { '@id': expect.stringMatching(/#hospital$/) } });
+  expect(doctor.hasCredential.length).toBeGreaterThan(0);
+  expect(doctor.potentialAction['@type']).toBe('ReserveAction');
+
+  const article = nodesOf('/blog/evlt-endovenous-laser-treatment/').find((n) => n['@type'] === 'Article')!;
+  expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), publisher: { '@id': expect.stringMatching(/#hospital$/) } });
+  expect(article.image).toMatch(/^https?:\/\//);
 });

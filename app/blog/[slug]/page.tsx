@@ -7,6 +7,8 @@ import { bodyText } from '@/lib/content/text';
 import { formatDate, wordCount } from '@/lib/format';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { articleNode } from '@/lib/seo/jsonld';
 
 export const dynamicParams = false;
 
@@ -30,6 +32,7 @@ export default async function ArticlePage({ params }: { params: Promise<{ slug: 
   const words = wordCount(bodyText(a.body));
   return (
     <>
+      <JsonLd nodes={[articleNode(a, site)]} />
       <PageHeader
         crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Blog', path: paths.blog() }, { label: a.title }]}
         title={a.title}

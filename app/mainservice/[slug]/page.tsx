@@ -13,6 +13,8 @@ import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { departmentBySlug, doctorById, getContent } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { departmentNode, faqNode } from '@/lib/seo/jsonld';
 
 export const dynamicParams = false;
 
@@ -34,6 +36,7 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
   const enquiry = composeMessage(`Hello, I have a question for the ${d.name} department.`, []);
   return (
     <>
+      <JsonLd nodes={[departmentNode(d, doctors), ...(d.faqs.length > 0 ? [faqNode(d.faqs)] : [])]} />
       <PageHeader
         crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Departments', path: paths.departments() }, { label: d.name }]}
         title={d.name}

@@ -6,6 +6,8 @@ import { appointmentMessage, composeChatLink, phoneLink } from '@/lib/chat';
 import { departmentsOf, doctorById, getContent } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/json-ld';
+import { physicianNode } from '@/lib/seo/jsonld';
 
 export const dynamicParams = false;
 
@@ -31,6 +33,7 @@ export default async function DoctorPage({ params }: { params: Promise<{ id: str
   const departments = departmentsOf(d.id);
   return (
     <>
+      <JsonLd nodes={[physicianNode(d, site, departments)]} />
       <div className="bg-brand-800 text-white">
         <div className="container-page grid items-center gap-8 py-8 md:grid-cols-[16rem_1fr] lg:py-12">
           <Picture picture={d.photo} priority sizes="256px" className="aspect-square h-auto w-48 rounded-[var(--radius-card)] bg-brand-50 md:w-64" />
