@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+
+/** Set for the browser session once the modal has opened, so it opens on the first home visit only. */
+export const CONTACT_MODAL_SEEN_KEY = 'hasiru.contactModalSeen';
+
+/** True the first time in this browser session; never when sessionStorage cannot be used (so it never nags on every load). */
+function firstVisitOfSession(): boolean {
+  try {
+    if (window.sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)) return false;
+    window.sessionStorage.setItem(CONTACT_MODAL_SEEN_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The home page's 'Contact Us' modal: opens by itself on the first home visit of a browser session. */
+export function ContactModal({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (firstVisitOfSession()) setOpen(true);
+  }, []);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={title}
+      titleId="contact-modal-title"
+      className="w-[min(36rem,calc(100vw-1.5rem))] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-[var(--radius-card)] bg-white shadow-xl"
+    >
+      <p className="mt-2 text-slate-700">{intro}</p>
+      <div className="mt-5">{children}</div>
+    </ModalDialog>
+  );
+}
