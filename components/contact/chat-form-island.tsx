@@ -16,7 +16,7 @@ interface FieldSpec {
 
 const FIELDS: Record<FieldName, FieldSpec> = {
   name: { label: 'Your name', type: 'text', autoComplete: 'name', required: true },
-  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true, hint: 'A 10-digit mobile number, for example 98450 12345' },
+  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true, hint: 'A 10-digit mobile number, for example 98450\u00a012345' },
   email: { label: 'E-mail (optional)', type: 'email', autoComplete: 'email', required: false },
   subject: { label: 'Subject (optional)', type: 'text', autoComplete: 'off', required: false, hint: `Up to ${MAX_LENGTH.subject} characters` },
   message: { label: 'Message', type: 'textarea', autoComplete: 'off', required: false, hint: `Up to ${MAX_LENGTH.message} characters` },

@@ -3,6 +3,14 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
+/** Nothing had focus (a modal that opened by itself): put the keyboard back at the top, so Tab starts from the page's beginning. */
+function focusStartOfPage() {
+  const body = document.body;
+  body.setAttribute('tabindex', '-1');
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
 /**
  * A native <dialog> opened with showModal(): the browser traps focus, makes
  * the page behind it inert and closes it on Escape. This adds closing on the
@@ -52,7 +60,7 @@ export function ModalDialog({
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       if (target instanceof HTMLElement && target !== document.body && target.isConnected) target.focus();
-      else if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement)) document.activeElement.blur();
+      else focusStartOfPage();
       onCloseRef.current();
     };
     dialog.addEventListener('close', handleClose);

@@ -123,7 +123,7 @@ describe('ChatFormIsland: forms with a phone number', () => {
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     expect(phone).toHaveFocus();
     expect(phone).toHaveAccessibleDescription(
-      'A 10-digit mobile number, for example 98450 12345 Enter a 10-digit mobile number (you entered 9 digits), for example 98450 12345.',
+      'A 10-digit mobile number, for example 98450\u00a012345 Enter a 10-digit mobile number (you entered 9 digits), for example 98450 12345.',
     );
     expect(open).not.toHaveBeenCalled();
 
