@@ -2,26 +2,13 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-
-/** Set for the browser session once the modal has opened, so it opens on the first home visit only. */
-export const CONTACT_MODAL_SEEN_KEY = 'hasiru.contactModalSeen';
-
-/** True the first time in this browser session; never when sessionStorage cannot be used (so it never nags on every load). */
-function firstVisitOfSession(): boolean {
-  try {
-    if (window.sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)) return false;
-    window.sessionStorage.setItem(CONTACT_MODAL_SEEN_KEY, '1');
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { firstVisitOfSession } from '@/lib/contact-modal';
 
 /** The home page's 'Contact Us' modal: opens by itself on the first home visit of a browser session. */
 export function ContactModal({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (firstVisitOfSession()) setOpen(true);
+    if (firstVisitOfSession(() => window.sessionStorage)) setOpen(true);
   }, []);
   return (
     <ModalDialog

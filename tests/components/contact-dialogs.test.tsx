@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MODAL_SEEN_KEY, ContactModal } from '@/components/home/contact-modal';
+import { ContactModal } from '@/components/home/contact-modal';
+import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
 import { MessagePopup } from '@/components/layout/message-popup';
 
 // jsdom has <dialog> but not its methods; these stand in for the browser's (the e2e tests use the real ones).

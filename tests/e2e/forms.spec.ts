@@ -1,11 +1,10 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
+import { skipHomeModal } from './support/home-modal';
 
 const site = loadContent().content!.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
 const WIDTHS = [375, 1280] as const;
-/** Must match CONTACT_MODAL_SEEN_KEY in components/home/contact-modal.tsx. */
-const MODAL_SEEN_KEY = 'hasiru.contactModalSeen';
 
 /** The chat opens in a new tab; answer wa.me locally so the test never leaves the machine. */
 async function answerChatLocally(context: BrowserContext) {
@@ -137,7 +136,7 @@ for (const width of WIDTHS) {
     });
 
     test('the floating buttons never cover the footer links or a focused control', async ({ page }) => {
-      await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MODAL_SEEN_KEY);
+      await skipHomeModal(page);
       await page.goto('/contact/');
       const buttons = page.getByRole('complementary', { name: 'Quick contact' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -188,7 +187,7 @@ for (const width of WIDTHS) {
 
 test.describe('the floating message button', () => {
   test.beforeEach(async ({ page, context }) => {
-    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), MODAL_SEEN_KEY);
+    await skipHomeModal(page);
     await answerChatLocally(context);
   });
 
