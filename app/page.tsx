@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChatForm } from '@/components/contact/chat-form';
+import { ContactModal } from '@/components/home/contact-modal';
 import { Hero } from '@/components/home/hero';
 import {
   BlogTeasers,
@@ -46,9 +47,12 @@ export default function HomePage() {
       <section aria-labelledby="home-contact" className="container-page pb-4">
         <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:p-10">
           <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
-          <ChatForm id="home-contact-form" fields={['name', 'phone', 'email', 'message']} whatsapp={site.whatsapp} phone={site.phones.hospital} />
+          <ChatForm id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
         </div>
       </section>
+      <ContactModal title={home.modal.heading} intro={home.modal.intro}>
+        <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+      </ContactModal>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { formatIndianMobile, type FieldName, type FormValues } from './validation';
+
 /**
  * The only module that builds chat (WhatsApp) and phone hand-off links.
  * Pure: same input, same link; no window, no side effects.
@@ -45,4 +47,38 @@ export function appointmentMessage(doctorName: string, department: string): stri
     { label: 'Doctor', value: doctorName },
     { label: 'Department', value: department },
   ]);
+}
+
+/** The label each form field carries in the message: every value under its own label. */
+export const FORM_FIELD_LABELS: Record<FieldName, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/** The site's chat-link forms: which fields each asks for, in order, and the greeting its message starts with. */
+export const CHAT_FORMS = {
+  contact: { fields: ['name', 'email', 'subject', 'message'], greeting: 'Hello, I would like to get in touch.' },
+  popup: { fields: ['name', 'email', 'phone', 'message'], greeting: 'Hello, I would like to get in touch.' },
+  home: { fields: ['name', 'phone', 'email', 'message'], greeting: 'Hello, I would like a call back.' },
+  appointment: { fields: ['name', 'phone', 'message'], greeting: 'Hello, I would like to request an appointment.' },
+} as const satisfies Record<string, { fields: readonly FieldName[]; greeting: string }>;
+
+export type ChatFormKind = keyof typeof CHAT_FORMS;
+
+/**
+ * The prefilled message of a chat-link form: the greeting, the department when
+ * the form belongs to one, then one "Label: value" line per field in the
+ * form's order (a valid mobile number written as "+91 98450 12345"); empty
+ * fields are left out.
+ */
+export function chatFormMessage(kind: ChatFormKind, values: FormValues, department?: string): string {
+  const { greeting, fields } = CHAT_FORMS[kind];
+  const lines: LabelledLine[] = fields.map((field) => ({
+    label: FORM_FIELD_LABELS[field],
+    value: field === 'phone' ? (formatIndianMobile(values.phone ?? '') ?? values.phone) : values[field],
+  }));
+  return composeMessage(greeting, department ? [{ label: 'Department', value: department }, ...lines] : lines);
 }

@@ -32,7 +32,7 @@ export default function ContactPage() {
         <section aria-labelledby="contact-form-title" className="card p-6 lg:p-8">
           <SectionHeading id="contact-form-title" title={contact.formHeading} intro={contact.formIntro} />
           <div className="mt-6">
-            <ChatForm id="contact-form" fields={['name', 'email', 'subject', 'message']} whatsapp={site.whatsapp} phone={site.phones.hospital} />
+            <ChatForm id="contact-form" kind="contact" whatsapp={site.whatsapp} phone={site.phones.hospital} />
           </div>
         </section>
         <section aria-labelledby="contact-info" className="h-fit rounded-[var(--radius-card)] bg-brand-50 p-6 lg:p-8">

@@ -16,8 +16,9 @@ const directLinks = [
 export function SiteFooter({ data }: { data: LayoutData }) {
   const { site, footerDepartments } = data;
   const a = site.address;
+  // The bottom padding keeps the last links clear of the floating contact buttons.
   return (
-    <footer className="mt-16 bg-brand-900 pb-28 text-brand-50 md:pb-10">
+    <footer className="mt-16 bg-brand-900 pb-24 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg text-white">{site.name}</h2>

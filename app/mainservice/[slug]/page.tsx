@@ -124,7 +124,7 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
             <div className="card p-6">
               <h3 className="text-xl">Request an appointment</h3>
               <div className="mt-4">
-                <ChatForm id="appointment-form" fields={['name', 'phone', 'message']} whatsapp={site.whatsapp} phone={site.phones.hospital} submitLabel="Request on WhatsApp" />
+                <ChatForm id="appointment-form" kind="appointment" department={d.name} whatsapp={site.whatsapp} phone={site.phones.hospital} submitLabel="Request on WhatsApp" />
               </div>
             </div>
           </div>

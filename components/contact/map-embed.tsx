@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Map as MapIcon } from 'lucide-react';
+
+/**
+ * Click-to-load map: nothing is requested from the map provider until the
+ * visitor presses "Show map"; then the embedded map takes the place of the
+ * placeholder, at the same size. Without JavaScript the placeholder stays.
+ */
+export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; title: string; children: ReactNode }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+
+  if (shown)
+    return (
+      <iframe
+        ref={frame}
+        src={embedUrl}
+        title={title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        allowFullScreen
+        className="h-64 w-full rounded-lg border-0 bg-brand-50 lg:h-72"
+      />
+    );
+
+  return (
+    <div className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),var(--color-brand-50)_70%)] p-4 text-center lg:h-72">
+      {children}
+      {enhanced && (
+        <>
+          <button type="button" onClick={() => setShown(true)} className="btn-outline">
+            <MapIcon aria-hidden="true" className="size-5" /> Show map
+          </button>
+          <p className="text-sm text-slate-700">The map loads from {new URL(embedUrl).hostname} when you ask for it.</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactModal } from '@/components/home/contact-modal';
+import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
+import { MessagePopup } from '@/components/layout/message-popup';
+
+// jsdom has <dialog> but not its methods; these stand in for the browser's (the e2e tests use the real ones).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+/** The dialog titled `name`, open or closed (a closed one is not in the accessibility tree). */
+function dialogOf(name: string): HTMLDialogElement {
+  const dialog = [...document.querySelectorAll('dialog')].find((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === name);
+  if (!dialog) throw new Error(`no dialog titled ${name}`);
+  return dialog;
+}
+
+describe('ContactModal on the home page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const renderModal = () =>
+    render(
+      <ContactModal title="Contact Us" intro="Leave your name and number.">
+        <label>
+          Your name <input />
+        </label>
+      </ContactModal>,
+    );
+
+  it('opens by itself on the first home visit of the session, titled Contact Us', () => {
+    renderModal();
+    const dialog = dialogOf('Contact Us');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent('Leave your name and number.');
+    expect(sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)).toBe('1');
+  });
+
+  it('stays closed on later visits in the same session', () => {
+    sessionStorage.setItem(CONTACT_MODAL_SEEN_KEY, '1');
+    renderModal();
+    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+  });
+
+  it('stays closed when the browser refuses session storage, rather than opening on every load', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    renderModal();
+    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+    vi.restoreAllMocks();
+  });
+
+  it('closes on the close button', async () => {
+    renderModal();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+  });
+
+  it('closes on a click on the backdrop but not on a click inside', () => {
+    renderModal();
+    const dialog = dialogOf('Contact Us');
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({ left: 100, right: 500, top: 100, bottom: 600, x: 100, y: 100, width: 400, height: 500, toJSON: () => ({}) });
+    fireEvent.click(dialog, { clientX: 300, clientY: 300 });
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.click(screen.getByText('Leave your name and number.'), { clientX: 300, clientY: 300 });
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.click(dialog, { clientX: 20, clientY: 300 });
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('MessagePopup: the floating message button', () => {
+  let wide = true;
+  const listeners = new Set<() => void>();
+
+  beforeEach(() => {
+    listeners.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 768px)' ? wide : false;
+      },
+      media: query,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderPopup = () =>
+    render(
+      <MessagePopup chatLink="https://wa.me/919000011111" className="">
+        <label>
+          Your name <input id="popup-form-name" />
+        </label>
+      </MessagePopup>,
+    );
+
+  it('from 768 px opens the popup form and puts focus in its first field, instead of following the link', async () => {
+    wide = true;
+    renderPopup();
+    const button = screen.getByRole('link', { name: 'Send us a message' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      button.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(dialogOf('Send us a message')).toHaveAttribute('open');
+    expect(screen.getByRole('textbox', { name: 'Your name', hidden: true })).toHaveFocus();
+  });
+
+  it('gives focus back to the message button when the popup closes', async () => {
+    wide = true;
+    renderPopup();
+    const button = screen.getByRole('link', { name: 'Send us a message' });
+    button.focus();
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(dialogOf('Send us a message')).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+  });
+
+  it('below 768 px is a plain link that opens the chat in a new tab, and never shows the popup', () => {
+    wide = false;
+    renderPopup();
+    const link = screen.getByRole('link', { name: 'Send us a message on WhatsApp (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/919000011111');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).not.toHaveAttribute('aria-haspopup');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(dialogOf('Send us a message')).not.toHaveAttribute('open');
+  });
+
+  it('closes the popup when the window becomes narrower than 768 px', async () => {
+    wide = true;
+    renderPopup();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Send us a message' }));
+    expect(dialogOf('Send us a message')).toHaveAttribute('open');
+    wide = false;
+    act(() => listeners.forEach((fn) => fn()));
+    expect(dialogOf('Send us a message')).not.toHaveAttribute('open');
+  });
+});

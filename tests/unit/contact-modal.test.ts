@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MODAL_SEEN_KEY, firstVisitOfSession } from '@/lib/contact-modal';
+
+function memoryStore() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('the home modal opens on the first home visit of a session only', () => {
+  it('says yes once, then no for the rest of the session', () => {
+    const store = memoryStore();
+    expect(firstVisitOfSession(() => store)).toBe(true);
+    expect(store.data.get(CONTACT_MODAL_SEEN_KEY)).toBe('1');
+    expect(firstVisitOfSession(() => store)).toBe(false);
+    expect(firstVisitOfSession(() => store)).toBe(false);
+  });
+
+  it('says no when the browser refuses session storage, so the modal never opens on every load', () => {
+    expect(
+      firstVisitOfSession(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(false);
+    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    expect(firstVisitOfSession(() => full)).toBe(false);
+  });
+});
