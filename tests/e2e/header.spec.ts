@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { skipHomeModal } from './support/home-modal';
+
+// These tests are about the header, so they start as a visitor who has already seen the home page's modal.
+test.beforeEach(async ({ page }) => skipHomeModal(page));
 
 test.describe('header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
