@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSELS, alwaysStill, carouselStyleVars, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
+
+// Embla arrives in its own chunk once a moving carousel is on the page.
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 export interface CarouselSlide {
   key: string;
@@ -80,11 +81,9 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   const [announcement, setAnnouncement] = useState('');
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | undefined>();
+  const [engineViewport, setEngineViewport] = useState<HTMLDivElement | null>(null);
 
-  const autoplay = useMemo(
-    () => Autoplay({ delay: spec.interval, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
-    [spec.interval],
-  );
   const options = useMemo<EmblaOptionsType>(
     () => ({
       loop: true,
@@ -95,15 +94,6 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     }),
     [kind, count, reducedMotion, spec.duration],
   );
-  const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
-  const setViewport = useCallback(
-    (node: HTMLDivElement | null) => {
-      viewportRef.current = node;
-      emblaRef(node);
-    },
-    [emblaRef],
-  );
 
   // Take over from the scrollable strip before the first paint: keep the
   // scrollbar's height as padding so nothing below moves.
@@ -113,6 +103,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     setScrollbarGutter(viewport.offsetHeight - viewport.clientHeight);
     viewport.scrollLeft = 0;
     setEnhanced(true);
+    setEngineViewport(viewport);
   }, []);
 
   const announce = useCallback(
@@ -229,7 +220,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
         )}
       </div>
       <div
-        ref={setViewport}
+        ref={viewportRef}
         tabIndex={0}
         className={enhanced ? 'carousel-viewport' : 'carousel-viewport carousel-viewport-scroll'}
         style={enhanced ? { paddingBottom: `calc(0.5rem + ${scrollbarGutter}px)` } : undefined}
@@ -245,6 +236,11 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
         </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</p>
+      {engineViewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={engineViewport} options={options} interval={spec.interval} onReady={setEmblaApi} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // jsdom has no layout, so Embla is replaced by a stand-in that records what the island asks of it.
@@ -36,6 +37,13 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** Renders and waits until Embla (loaded on demand) is bound. */
+async function renderCarousel(ui: ReactElement) {
+  const result = render(ui);
+  await waitFor(() => expect(embla.api.on).toHaveBeenCalled());
+  return result;
+}
+
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `s${i}`, node: <p>Slide content {i + 1}</p> }));
 
 beforeEach(() => {
@@ -57,7 +65,7 @@ describe('Carousel', () => {
 
   it('plays by itself, and the pause toggle stops and resumes it with a label that says what it will do', async () => {
     const user = userEvent.setup();
-    render(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
+    await renderCarousel(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
     expect(embla.autoplay.play).toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Pause slideshow' });
     await user.click(toggle);
@@ -71,7 +79,7 @@ describe('Carousel', () => {
 
   it('stops while the mouse is over the slides and plays again when it leaves', async () => {
     const user = userEvent.setup();
-    render(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
+    await renderCarousel(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
     const slide = screen.getByText('Slide content 1');
     embla.autoplay.stop.mockClear();
     await user.hover(slide);
@@ -81,16 +89,16 @@ describe('Carousel', () => {
     expect(embla.autoplay.play).toHaveBeenCalled();
   });
 
-  it('does not play by itself when the visitor prefers reduced motion, but offers Play', () => {
+  it('does not play by itself when the visitor prefers reduced motion, but offers Play', async () => {
     setReducedMotion(true);
-    render(<Carousel kind="testimonials" label="Testimonials" slides={slides(4)} />);
+    await renderCarousel(<Carousel kind="testimonials" label="Testimonials" slides={slides(4)} />);
     expect(embla.autoplay.play).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
   it('moves with the buttons and the arrow keys and announces where it is only then', async () => {
     const user = userEvent.setup();
-    render(<Carousel kind="slides" label="Inside the hospital" slides={slides(3)} />);
+    await renderCarousel(<Carousel kind="slides" label="Inside the hospital" slides={slides(3)} />);
     const live = screen.getByText('', { selector: '[aria-live="polite"]' });
     expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Next slide' }));

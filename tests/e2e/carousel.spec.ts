@@ -95,6 +95,26 @@ for (const width of [375, 1280]) {
       await expect.poll(() => firstVisible(doctors)).toBe(`${before} of ${content!.doctors.length}`);
     });
 
+    test('a drag of 60 px moves one step, even though Embla alone would snap back', async ({ page }) => {
+      await page.goto('/');
+      const doctors = carousel(page, 'Doctors');
+      await doctors.getByRole('button', { name: 'Pause slideshow' }).click();
+      await page.waitForTimeout(1200);
+      const before = slideNumber(await firstVisible(doctors));
+      const box = (await doctors.locator('.carousel-viewport').boundingBox())!;
+      const y = box.y + 100;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      for (let dx = 10; dx <= 60; dx += 10) {
+        await page.mouse.move(box.x + box.width / 2 - dx, y);
+        await page.waitForTimeout(40); // slowly: not a flick
+      }
+      await page.waitForTimeout(300);
+      await page.mouse.up();
+      const expected = ((before - 1 + perViewDoctors) % content!.doctors.length) + 1;
+      await expect.poll(() => firstVisible(doctors)).toBe(`${expected} of ${content!.doctors.length}`);
+    });
+
     test('autoplay is not announced to screen readers', async ({ page }) => {
       await page.goto('/');
       const doctors = carousel(page, 'Doctors');
@@ -149,6 +169,20 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('only pages with a moving carousel download Embla', async ({ page }) => {
+  const embla = async (path: string) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text()));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    page.removeAllListeners('response');
+    return bodies.some((b) => b.includes('autoplay:timerset'));
+  };
+  expect(await embla('/about/')).toBe(false);
+  expect(await embla(paths.department('cardiology'))).toBe(false);
+  expect(await embla('/')).toBe(true);
+});
 
 test.describe('carousels without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
