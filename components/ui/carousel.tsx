@@ -71,7 +71,9 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   const spec = CAROUSELS[kind];
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
-  const [enhanced, setEnhanced] = useState(false);
+  // The viewport once the island has taken over from the server HTML; until then a plain scrolling strip.
+  const [engineViewport, setEngineViewport] = useState<HTMLDivElement | null>(null);
+  const enhanced = engineViewport !== null;
   const [scrollbarGutter, setScrollbarGutter] = useState(0);
   // null until the visitor chooses; then their choice wins over the reduced-motion default.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -82,7 +84,6 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | undefined>();
-  const [engineViewport, setEngineViewport] = useState<HTMLDivElement | null>(null);
 
   const options = useMemo<EmblaOptionsType>(
     () => ({
@@ -102,7 +103,6 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     if (!viewport) return;
     setScrollbarGutter(viewport.offsetHeight - viewport.clientHeight);
     viewport.scrollLeft = 0;
-    setEnhanced(true);
     setEngineViewport(viewport);
   }, []);
 
@@ -116,7 +116,6 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
 
   const shouldPlay = enhanced && !paused && !hovered && !keyboardInside;
   const shouldPlayRef = useRef(shouldPlay);
-  shouldPlayRef.current = shouldPlay;
 
   const syncAutoplay = useCallback((api: EmblaCarouselType) => {
     if (!canMove(api)) return;
@@ -127,6 +126,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   }, []);
 
   useEffect(() => {
+    shouldPlayRef.current = shouldPlay;
     if (emblaApi) syncAutoplay(emblaApi);
   }, [emblaApi, shouldPlay, syncAutoplay]);
 

@@ -57,7 +57,6 @@ for (const width of [375, 1280]) {
     });
 
     test('hovering over the slides holds it; leaving lets it go on', async ({ page }) => {
-      test.skip(width < 992, 'no hover on phones');
       await page.goto('/');
       const doctors = carousel(page, 'Doctors');
       await slidesOf(doctors).first().hover();
