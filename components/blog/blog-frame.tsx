@@ -5,7 +5,7 @@ import { phoneLink } from '@/lib/chat';
 import { formatDate } from '@/lib/format';
 import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
-import { ScrollRow } from '@/components/ui/scroll-row';
+import { Carousel } from '@/components/ui/carousel';
 
 /** The media strip of featured articles shown above the blog listing and each article. */
 export function MediaStrip({ featured }: { featured: Article[] }) {
@@ -15,10 +15,10 @@ export function MediaStrip({ featured }: { featured: Article[] }) {
         <p className="eyebrow">Media center</p>
         <h2 id="media-strip" className="mt-1 text-2xl">Latest updates &amp; articles</h2>
         <div className="mt-5">
-          <ScrollRow
+          <Carousel
+            kind="mediaStrip"
             label="Featured articles"
-            itemClassName="basis-[90%] md:basis-[calc(50%-0.5rem)]"
-            items={featured.map((a) => ({
+            slides={featured.map((a) => ({
               key: a.slug,
               node: (
                 <a href={href(paths.article(a.slug))} className="card flex h-full items-center gap-4 p-3 text-slate-800 no-underline hover:ring-brand-500">

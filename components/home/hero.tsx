@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Home, Site } from '@/lib/content/schema';
 import { Picture } from '@/components/ui/picture';
-import { ScrollRow } from '@/components/ui/scroll-row';
+import { Carousel } from '@/components/ui/carousel';
 
 /** Home banner: the welcome line, chat and call buttons, and the strip of service tiles. */
 export function Hero({ home, site, title }: { home: Home; site: Site; title: string }) {
@@ -27,14 +27,14 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
         </div>
         <h2 className="sr-only">Our facilities</h2>
         <div className="mt-10">
-          <ScrollRow
+          <Carousel
+            kind="serviceTiles"
             label="Facilities"
-            itemClassName="basis-[70%] md:basis-[31%] lg:basis-[23%] xl:basis-[15.5%]"
-            items={home.serviceTiles.map((tile) => ({
+            slides={home.serviceTiles.map((tile) => ({
               key: tile.title,
               node: (
                 <figure className="card h-full overflow-hidden">
-                  <Picture picture={tile.picture} sizes="(min-width: 1200px) 180px, (min-width: 768px) 30vw, 70vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
+                  <Picture picture={tile.picture} sizes="(min-width: 1200px) 180px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 92vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
                   <figcaption className="p-3 font-semibold leading-snug text-brand-900">{tile.title}</figcaption>
                 </figure>
               ),

@@ -7,7 +7,7 @@ import { DoctorCard } from '@/components/doctors/doctor-card';
 import { Figures } from '@/components/ui/figures';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
-import { ScrollRow } from '@/components/ui/scroll-row';
+import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 export function Highlights({ home }: { home: Home }) {
@@ -52,16 +52,15 @@ export function Slides({ home }: { home: Home }) {
   return (
     <section aria-labelledby="slides" className="container-page">
       <h2 id="slides" className="sr-only">Inside the hospital</h2>
-      <ScrollRow
-        label="Inside the hospital"
-        itemClassName="basis-full"
-        items={home.slides.map((s, i) => ({
+      <Carousel
+        kind="slides"
+        label="Pictures from inside the hospital"
+        slides={home.slides.map((s) => ({
           key: s.large.src,
           node: (
             <figure className="relative overflow-hidden rounded-[var(--radius-card)]">
               <ArtDirectedPicture large={s.large} small={s.small} className="aspect-[4/3] h-auto w-full object-cover md:aspect-[12/5]" />
               <figcaption className="bg-brand-900 px-5 py-3 text-white md:absolute md:bottom-4 md:left-4 md:max-w-md md:rounded-lg md:bg-brand-900/90">
-                <span className="sr-only">Slide {i + 1} of {home.slides.length}: </span>
                 {s.caption}
               </figcaption>
             </figure>
@@ -108,10 +107,10 @@ export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors:
     <section aria-labelledby="doctors-title" className="container-page section">
       <SectionHeading id="doctors-title" eyebrow="Our doctors" title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
       <div className="mt-8">
-        <ScrollRow
+        <Carousel
+          kind="doctors"
           label="Doctors"
-          itemClassName="basis-[85%] md:basis-[calc(33.333%-0.67rem)]"
-          items={doctors.map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
+          slides={doctors.map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
         />
       </div>
       <a href={href(paths.doctors())} className="btn-outline mt-6">Find a doctor by department</a>
@@ -170,10 +169,10 @@ export function Testimonials({ home }: { home: Home }) {
     <section aria-labelledby="testimonials-title" className="container-page section">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our patients say" />
       <div className="mt-8">
-        <ScrollRow
+        <Carousel
+          kind="testimonials"
           label="Testimonials"
-          itemClassName="basis-[90%] md:basis-[calc(50%-0.5rem)]"
-          items={home.testimonials.map((t) => ({
+          slides={home.testimonials.map((t) => ({
             key: t.name,
             node: (
               <figure className="card flex h-full flex-col p-6">
@@ -209,10 +208,10 @@ export function BlogTeasers({ home, articles }: { home: Home; articles: Article[
       <div className="container-page section">
         <SectionHeading id="blog-title" eyebrow="Media center" title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
         <div className="mt-8">
-          <ScrollRow
+          <Carousel
+            kind="blogCards"
             label="Latest articles"
-            itemClassName="basis-[85%] md:basis-[calc(50%-0.5rem)] lg:basis-[calc(33.333%-0.67rem)] xl:basis-[calc(25%-0.75rem)]"
-            items={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}
+            slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}
           />
         </div>
         <a href={href(paths.blog())} className="btn-outline mt-6">All articles</a>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A horizontal strip of items that scrolls by touch, trackpad or keyboard
  * (it is focusable) with CSS scroll snapping. Every item is in the HTML, so
- * everything is reachable without JavaScript.
+ * everything is reachable without JavaScript. Superseded by Carousel
+ * (components/ui/carousel.tsx); only /ourdoctor still uses it.
  */
 export function ScrollRow({
   label,

@@ -7,7 +7,7 @@ import { CallBanner } from '@/components/ui/call-banner';
 import { FaqList } from '@/components/ui/faq-list';
 import { Figures } from '@/components/ui/figures';
 import { PageHeader } from '@/components/ui/page-header';
-import { ScrollRow } from '@/components/ui/scroll-row';
+import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { departmentBySlug, doctorById, getContent } from '@/lib/content/queries';
@@ -113,10 +113,10 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
               <div>
                 <h3 className="text-xl">{doctors.length === 1 ? 'Your specialist' : 'Your specialists'}</h3>
                 <div className="mt-4 max-w-sm">
-                  <ScrollRow
+                  <Carousel
+                    kind="specialtyDoctor"
                     label={`${d.name} doctors`}
-                    itemClassName="basis-full"
-                    items={doctors.map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
+                    slides={doctors.map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
                   />
                 </div>
               </div>

@@ -1,0 +1,135 @@
+/**
+ * What each carousel of the site does, in one place: how many slides show at
+ * each breakpoint, how often it advances and how fast it moves. Pure data and
+ * functions, shared by the carousel island, its server HTML and the tests.
+ */
+
+/** The site's breakpoints (min-width, px), as in app/globals.css. */
+export const BREAKPOINTS = { md: 768, lg: 992, xl: 1200 } as const;
+export type Breakpoint = 'base' | keyof typeof BREAKPOINTS;
+export const BREAKPOINT_ORDER: readonly Breakpoint[] = ['base', 'md', 'lg', 'xl'];
+
+export type CarouselKind = 'serviceTiles' | 'blogCards' | 'doctors' | 'testimonials' | 'mediaStrip' | 'slides' | 'specialtyDoctor';
+
+/** Embla's `duration` is not in ms: 25 (its default) settles in about 0.8 s, 45 in about 2 s. */
+const DEFAULT_DURATION = 25;
+const TWO_SECONDS = 45;
+
+/** A swipe at least this long (px) moves to the next or previous step, as in the spec. */
+export const SWIPE_THRESHOLD = 40;
+
+export interface CarouselSpec {
+  /** Slides fully visible from each breakpoint up; a missing breakpoint keeps the smaller one's value. */
+  perView: { base: number } & Partial<Record<keyof typeof BREAKPOINTS, number>>;
+  /** Time between automatic steps, ms. */
+  interval: number;
+  /** Embla's scroll duration (its own units, see above). */
+  duration: number;
+}
+
+export const CAROUSELS: Record<CarouselKind, CarouselSpec> = {
+  serviceTiles: { perView: { base: 1, md: 2, lg: 3, xl: 6 }, interval: 3000, duration: TWO_SECONDS },
+  blogCards: { perView: { base: 1, md: 2, lg: 3, xl: 4 }, interval: 3000, duration: DEFAULT_DURATION },
+  doctors: { perView: { base: 1, lg: 3 }, interval: 3000, duration: DEFAULT_DURATION },
+  testimonials: { perView: { base: 1, md: 2 }, interval: 3000, duration: DEFAULT_DURATION },
+  mediaStrip: { perView: { base: 1, md: 2 }, interval: 3000, duration: TWO_SECONDS },
+  slides: { perView: { base: 1 }, interval: 5000, duration: DEFAULT_DURATION },
+  specialtyDoctor: { perView: { base: 1 }, interval: 3000, duration: DEFAULT_DURATION },
+};
+
+/** The breakpoint a viewport width falls in. */
+export function breakpointAt(width: number): Breakpoint {
+  if (width >= BREAKPOINTS.xl) return 'xl';
+  if (width >= BREAKPOINTS.lg) return 'lg';
+  if (width >= BREAKPOINTS.md) return 'md';
+  return 'base';
+}
+
+/** Slides per view at every breakpoint, with the inherited values filled in. */
+export function perViewByBreakpoint(kind: CarouselKind): Record<Breakpoint, number> {
+  const { perView } = CAROUSELS[kind];
+  const result = { base: perView.base } as Record<Breakpoint, number>;
+  let current = perView.base;
+  for (const bp of BREAKPOINT_ORDER.slice(1) as (keyof typeof BREAKPOINTS)[]) {
+    current = perView[bp] ?? current;
+    result[bp] = current;
+  }
+  return result;
+}
+
+export function slidesPerView(kind: CarouselKind, width: number): number {
+  return perViewByBreakpoint(kind)[breakpointAt(width)];
+}
+
+/** One step moves a whole view (Embla's slidesToScroll 'auto'): slides per step and the share of the track. */
+export function stepAt(kind: CarouselKind, width: number, slideCount: number): { slides: number; percentOfTrack: number } {
+  const slides = Math.min(slidesPerView(kind, width), slideCount);
+  return { slides, percentOfTrack: slideCount > 0 ? (100 * slides) / slideCount : 0 };
+}
+
+/** Whether the carousel can move at each breakpoint: only when there are more slides than fit. */
+export function movesByBreakpoint(kind: CarouselKind, slideCount: number): Record<Breakpoint, boolean> {
+  const perView = perViewByBreakpoint(kind);
+  return Object.fromEntries(BREAKPOINT_ORDER.map((bp) => [bp, slideCount > perView[bp]])) as Record<Breakpoint, boolean>;
+}
+
+/** True when the slides fit at every width: then there is nothing to move and no control to show. */
+export function alwaysStill(kind: CarouselKind, slideCount: number): boolean {
+  return !Object.values(movesByBreakpoint(kind, slideCount)).some(Boolean);
+}
+
+/**
+ * Inline CSS custom properties that size the slides and show the controls per
+ * breakpoint (read by the carousel rules in app/globals.css), so the server
+ * HTML and the hydrated carousel have the same layout.
+ */
+export function carouselStyleVars(kind: CarouselKind, slideCount: number): Record<string, string> {
+  const perView = perViewByBreakpoint(kind);
+  const moves = movesByBreakpoint(kind, slideCount);
+  const vars: Record<string, string> = {};
+  for (const bp of BREAKPOINT_ORDER) {
+    vars[`--carousel-per-view-${bp}`] = String(perView[bp]);
+    vars[`--carousel-controls-${bp}`] = moves[bp] ? 'flex' : 'none';
+  }
+  return vars;
+}
+
+/**
+ * What a drag that Embla let snap back should do: a swipe of SWIPE_THRESHOLD px
+ * or more still moves one step (1 = next, -1 = previous, 0 = stay).
+ */
+export function swipeStep(dragDistance: number, emblaMoved: boolean, threshold = SWIPE_THRESHOLD): -1 | 0 | 1 {
+  if (emblaMoved || Math.abs(dragDistance) < threshold) return 0;
+  return dragDistance < 0 ? 1 : -1;
+}
+
+/** Screen-reader text for what is now in view, 0-based first slide: "Slide 3 of 7", "Slides 4 to 6 of 7", "Slides 6, 7 and 1 of 7". */
+export function inViewAnnouncement(first: number, perView: number, slideCount: number): string {
+  const shown = Math.max(1, Math.min(perView, slideCount));
+  const numbers = Array.from({ length: shown }, (_, i) => ((first + i) % slideCount) + 1);
+  const of = ` of ${slideCount}`;
+  if (shown === 1) return `Slide ${numbers[0]}${of}`;
+  const list = (items: (string | number)[]) => `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const wraps = numbers[shown - 1]! < numbers[0]!;
+  if (shown <= 3 && (wraps || shown === 2)) return `Slides ${list(numbers)}${of}`;
+  if (!wraps) return `Slides ${numbers[0]} to ${numbers[shown - 1]}${of}`;
+  const cut = numbers.indexOf(1);
+  const run = (part: number[]) => (part.length === 1 ? `${part[0]}` : `${part[0]} to ${part[part.length - 1]}`);
+  return `Slides ${run(numbers.slice(0, cut))} and ${run(numbers.slice(cut))}${of}`;
+}
+
+/** Media queries of the breakpoints where every slide fits, so the carousel stands still there (Embla `active: false`). */
+export function stillMediaQueries(kind: CarouselKind, slideCount: number): string[] {
+  const moves = movesByBreakpoint(kind, slideCount);
+  const bounds: Record<Breakpoint, [number, number | null]> = {
+    base: [0, BREAKPOINTS.md],
+    md: [BREAKPOINTS.md, BREAKPOINTS.lg],
+    lg: [BREAKPOINTS.lg, BREAKPOINTS.xl],
+    xl: [BREAKPOINTS.xl, null],
+  };
+  return BREAKPOINT_ORDER.filter((bp) => !moves[bp]).map((bp) => {
+    const [min, max] = bounds[bp];
+    const parts = [min > 0 ? `(min-width: ${min}px)` : null, max !== null ? `(max-width: ${max - 0.02}px)` : null].filter(Boolean);
+    return parts.join(' and ');
+  });
+}
