@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
+import { skipHomeModal } from './support/home-modal';
+
+// These tests are about carousels, so they start as a visitor who has already seen the home page's modal.
+test.beforeEach(async ({ page }) => skipHomeModal(page));
 
 const { content } = loadContent();
 const home = content!.home;
