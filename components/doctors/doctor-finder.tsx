@@ -85,7 +85,7 @@ export function DoctorFinder({
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <nav aria-label="Doctors by department">
         <h2 id="filter-title" className="eyebrow">
           {hydrated ? (
@@ -128,7 +128,7 @@ export function DoctorFinder({
           })}
         </ul>
       </nav>
-      <section aria-labelledby="doctors-list" ref={resultsRef}>
+      <section aria-labelledby="doctors-list" ref={resultsRef} className="min-w-0">
         <h2 id="doctors-list" className="section-title">
           {selected === ALL_DOCTORS_LABEL ? 'All doctors' : selected}
         </h2>

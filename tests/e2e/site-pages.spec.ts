@@ -26,7 +26,7 @@ test('the build has every kind of page', () => {
 });
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, has one h1, a title and a description, and no axe violations at 375 and 1280 px`, async ({ page }) => {
+  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen, and has no axe violations at 375 and 1280 px`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { response, errors, outside } = await visit(page, path);
     expect(response?.status()).toBe(200);
@@ -35,9 +35,13 @@ for (const path of pages) {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.trim().length ?? 0).toBeGreaterThan(30);
 
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'page wider than a 375 px screen').toBeLessThanOrEqual(0);
+
     const axe = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
     expect(await axe(), 'axe at 375 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await overflow(), 'page wider than a 1280 px screen').toBeLessThanOrEqual(0);
     expect(await axe(), 'axe at 1280 px').toEqual([]);
 
     expect(errors, 'console errors').toEqual([]);
