@@ -14,7 +14,7 @@ export function MobileMenu({ data }: { data: LayoutData }) {
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         <span>Menu</span>
       </summary>
-      <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-28">
+      <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-36">
         <SiteSearchForm id="mobile-search" className="mb-4" />
         <nav aria-label="Mobile">
           <ul>

@@ -27,7 +27,7 @@ const EXCERPT_WORDS = 26;
 export async function loadPagefind(bundleUrl: string, baseUrl: string): Promise<SearchEngine> {
   // A file of the built site, not a module of this bundle: the browser imports it as it is.
   const pagefind = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ bundleUrl);
-  await pagefind.options({ baseUrl, excerptLength: EXCERPT_WORDS });
+  await pagefind.options({ baseUrl, excerptLength: EXCERPT_WORDS, excerptEllipsis: '…' });
   await pagefind.init();
   return pagefind as SearchEngine;
 }

@@ -2,6 +2,7 @@
 import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { exactTitleFirst, excerptParts, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel } from '@/lib/search';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { loadPagefind, type SearchEngine, type SearchHit } from './pagefind';
 
 export interface BrowseLink {
@@ -47,6 +48,7 @@ function keepQueryInUrl(query: string) {
  * keeps the query in the URL and announces the count politely.
  */
 export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: string; baseUrl: string; action: string; browse: BrowseLink[] }) {
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -146,7 +148,7 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
   const firstSearch = status === 'searching' && !message;
 
   return (
-    <div>
+    <div data-site-search={hydrated ? 'ready' : 'html'}>
       <form role="search" aria-labelledby="search-label" action={action} method="get" onSubmit={onSubmit}>
         <label id="search-label" htmlFor="search-query" className="block text-lg font-semibold text-brand-900">
           Doctor, department, condition or article
@@ -171,7 +173,7 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
         </div>
       </form>
 
-      <p role="status" className="mt-6 min-h-7 font-semibold text-slate-800">
+      <p role="status" aria-live="polite" className="mt-6 min-h-7 font-semibold text-slate-800">
         {firstSearch ? 'Searching…' : message}
       </p>
 

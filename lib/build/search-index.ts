@@ -15,6 +15,13 @@ export const SEARCH_BUNDLE_DIR = 'pagefind';
 /** Pagefind's own search interfaces and highlighter, which the site does not use. */
 const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
+/**
+ * Calls to action inside <main> that are not content: chat and booking
+ * hand-offs (they open in a new tab) and phone links would otherwise fill
+ * the excerpts with "Book Appointment on WhatsApp (opens in a new tab)".
+ */
+const NOT_CONTENT = ['a[target="_blank"]', 'a[href^="tel:"]'];
+
 const MAIN_BODY = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
 
 /**
@@ -36,7 +43,7 @@ export async function buildSearchIndex(outDir: string): Promise<{ pages: number;
   const root = path.resolve(outDir);
   const bundle = path.join(root, SEARCH_BUNDLE_DIR);
   fs.rmSync(bundle, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_CONTENT });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     let pages = 0;
