@@ -110,7 +110,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             </ul>
           </nav>
           {/* The search box where the bar has room for it; between 992 and 1200 px a button-sized link to the search page. */}
-          <SiteSearchForm id="header-search" className="hidden w-72 xl:flex" />
+          <SiteSearchForm id="header-search" className="hidden w-64 xl:flex" />
           <a href={href(paths.search())} className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden">
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only">Search</span>
