@@ -41,6 +41,8 @@ export const paths = {
   service: (departmentSlug: string, serviceSlug: string) => `/mainservice/${departmentSlug}/#${serviceSlug}`,
   legacyArticle: () => '/subblog/',
   legacyService: () => '/Hospitalservice/',
+  /** The site search page; with a query it opens on that query's results. */
+  search: (query?: string) => (query ? `/search/?q=${encodeURIComponent(query)}` : '/search/'),
 } as const;
 
 /** Path of a generated picture variant or other public file, with the base path. */

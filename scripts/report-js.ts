@@ -20,6 +20,8 @@ const kinds: [string, RegExp][] = [
   ['contact', /^\/contact\/$/],
   ['gallery', /^\/gallery\/$/],
   ['services', /^\/services\/([^/]+\/)?$/],
+  // without Pagefind's own files, which load only once the visitor starts to search
+  ['search', /^\/search\/$/],
 ];
 const gz = new Map<string, number>();
 const sizeOf = (src: string) => {

@@ -16,7 +16,14 @@ export function StickyBar({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const measure = () => setHeight(bar.current?.offsetHeight);
-    const onScroll = () => setFixed(window.scrollY > STICKY_AFTER);
+    let wasFixed = false;
+    const onScroll = () => {
+      const fix = window.scrollY > STICKY_AFTER;
+      // Measured again as the bar leaves the flow: the web font may have arrived since mount and changed its height.
+      if (fix && !wasFixed) measure();
+      wasFixed = fix;
+      setFixed(fix);
+    };
     measure();
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
 import { href, paths } from '@/lib/routes';
+import { SiteSearchForm } from './site-search-form';
 import type { LayoutData } from './types';
 
 const item = 'flex min-h-12 items-center justify-between border-b border-slate-200 py-3 text-lg font-semibold text-slate-800 no-underline';
@@ -13,38 +14,41 @@ export function MobileMenu({ data }: { data: LayoutData }) {
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         <span>Menu</span>
       </summary>
-      <nav aria-label="Mobile" className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-28">
-        <ul>
-          <li><a className={item} href={href(paths.home())}>Home</a></li>
-          <li><a className={item} href={href(paths.about())}>About Us</a></li>
-          <li><a className={item} href={href(paths.doctors())}>Our Doctors</a></li>
-          <li>
-            <details className="group/departments">
-              <summary className={`${item} list-none`}>
-                Departments <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
-              </summary>
-              <ul className="py-2 pl-3">
-                <li>
-                  <button type="button" data-menu-back hidden className="btn-outline my-2 min-h-10 px-4 text-sm">
-                    <ChevronLeft aria-hidden="true" className="size-4" /> Back
-                  </button>
-                </li>
-                {data.megaMenu.map((d) => (
-                  <li key={d.slug}>
-                    <a className="block py-2.5 text-slate-800 no-underline" href={href(paths.department(d.slug))}>{d.name}</a>
+      <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-36">
+        <SiteSearchForm id="mobile-search" className="mb-4" />
+        <nav aria-label="Mobile">
+          <ul>
+            <li><a className={item} href={href(paths.home())}>Home</a></li>
+            <li><a className={item} href={href(paths.about())}>About Us</a></li>
+            <li><a className={item} href={href(paths.doctors())}>Our Doctors</a></li>
+            <li>
+              <details className="group/departments">
+                <summary className={`${item} list-none`}>
+                  Departments <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
+                </summary>
+                <ul className="py-2 pl-3">
+                  <li>
+                    <button type="button" data-menu-back hidden className="btn-outline my-2 min-h-10 px-4 text-sm">
+                      <ChevronLeft aria-hidden="true" className="size-4" /> Back
+                    </button>
                   </li>
-                ))}
-                <li>
-                  <a className="block py-2.5 font-semibold" href={href(paths.departments())}>All departments</a>
-                </li>
-              </ul>
-            </details>
-          </li>
-          <li><a className={item} href={href(paths.blog())}>Blog</a></li>
-          <li><a className={item} href={href(paths.gallery())}>Gallery</a></li>
-          <li><a className={item} href={href(paths.contact())}>Contact Us</a></li>
-        </ul>
-      </nav>
+                  {data.megaMenu.map((d) => (
+                    <li key={d.slug}>
+                      <a className="block py-2.5 text-slate-800 no-underline" href={href(paths.department(d.slug))}>{d.name}</a>
+                    </li>
+                  ))}
+                  <li>
+                    <a className="block py-2.5 font-semibold" href={href(paths.departments())}>All departments</a>
+                  </li>
+                </ul>
+              </details>
+            </li>
+            <li><a className={item} href={href(paths.blog())}>Blog</a></li>
+            <li><a className={item} href={href(paths.gallery())}>Gallery</a></li>
+            <li><a className={item} href={href(paths.contact())}>Contact Us</a></li>
+          </ul>
+        </nav>
+      </div>
     </details>
   );
 }

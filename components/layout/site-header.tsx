@@ -1,10 +1,11 @@
-import { ChevronDown, Phone } from 'lucide-react';
+import { ChevronDown, Phone, Search } from 'lucide-react';
 import { phoneLink } from '@/lib/chat';
 import { href, paths } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { TopBar } from './top-bar';
 import { MobileMenu } from './mobile-menu';
+import { SiteSearchForm } from './site-search-form';
 import { MenuBehaviour, StickyBar } from './header-behaviour';
 import type { LayoutData } from './types';
 
@@ -31,82 +32,90 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </span>
         </a>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <a className={navLink} href={href(paths.home())}>Home</a>
-            </li>
-            <li>
-              <a className={navLink} href={href(paths.about())}>About Us</a>
-            </li>
-            <li>
-              <a className={navLink} href={href(paths.doctors())}>Our Doctors</a>
-            </li>
-            <li>
-              <details className="group" data-menu="departments">
-                <summary className={`${navLink} list-none gap-1`}>
-                  Departments <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
-                  <div className="container-page grid gap-8 py-6 xl:grid-cols-[3fr_1fr]">
-                    <ul className="grid grid-cols-2 gap-1 xl:grid-cols-3">
-                      {megaMenu.map((d) => (
-                        <li key={d.slug}>
-                          <a
-                            href={href(paths.department(d.slug))}
-                            className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
-                          >
-                            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                              <Icon name={d.icon} className="size-5" />
-                            </span>
-                            {d.name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                    <div className="rounded-xl bg-sand-50 p-4">
-                      <p className="eyebrow">Centre of Expertise</p>
-                      <ul className="mt-2 space-y-1">
-                        {expertiseLinks.map((l) => (
-                          <li key={l.path}>
-                            <a href={href(l.path)} className="block py-1.5 text-slate-800 no-underline hover:text-brand-800 hover:underline">
-                              {l.label}
+        <div className="hidden items-center gap-3 lg:flex">
+          <nav aria-label="Main">
+            <ul className="flex items-center gap-1">
+              <li>
+                <a className={navLink} href={href(paths.home())}>Home</a>
+              </li>
+              <li>
+                <a className={navLink} href={href(paths.about())}>About Us</a>
+              </li>
+              <li>
+                <a className={navLink} href={href(paths.doctors())}>Our Doctors</a>
+              </li>
+              <li>
+                <details className="group" data-menu="departments">
+                  <summary className={`${navLink} list-none gap-1`}>
+                    Departments <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
+                    <div className="container-page grid gap-8 py-6 xl:grid-cols-[3fr_1fr]">
+                      <ul className="grid grid-cols-2 gap-1 xl:grid-cols-3">
+                        {megaMenu.map((d) => (
+                          <li key={d.slug}>
+                            <a
+                              href={href(paths.department(d.slug))}
+                              className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-slate-800 no-underline hover:bg-brand-50"
+                            >
+                              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                                <Icon name={d.icon} className="size-5" />
+                              </span>
+                              {d.name}
                             </a>
                           </li>
                         ))}
                       </ul>
-                      <a href={href(paths.departments())} className="mt-3 inline-block font-semibold">
-                        All 22 departments
-                      </a>
+                      <div className="rounded-xl bg-sand-50 p-4">
+                        <p className="eyebrow">Centre of Expertise</p>
+                        <ul className="mt-2 space-y-1">
+                          {expertiseLinks.map((l) => (
+                            <li key={l.path}>
+                              <a href={href(l.path)} className="block py-1.5 text-slate-800 no-underline hover:text-brand-800 hover:underline">
+                                {l.label}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                        <a href={href(paths.departments())} className="mt-3 inline-block font-semibold">
+                          All 22 departments
+                        </a>
+                      </div>
                     </div>
                   </div>
-                </div>
-              </details>
-            </li>
-            <li className="relative">
-              <details className="group" data-menu="media">
-                <summary className={`${navLink} list-none gap-1`}>
-                  Media <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-                </summary>
-                <ul className="card absolute right-0 top-full mt-1 w-44 p-2">
-                  <li>
-                    <a href={href(paths.gallery())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
-                      Image
-                    </a>
-                  </li>
-                  <li>
-                    <a href={href(paths.blog())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
-                      Blog
-                    </a>
-                  </li>
-                </ul>
-              </details>
-            </li>
-            <li>
-              <a className={navLink} href={href(paths.contact())}>Contact Us</a>
-            </li>
-          </ul>
-        </nav>
+                </details>
+              </li>
+              <li className="relative">
+                <details className="group" data-menu="media">
+                  <summary className={`${navLink} list-none gap-1`}>
+                    Media <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className="card absolute right-0 top-full mt-1 w-44 p-2">
+                    <li>
+                      <a href={href(paths.gallery())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                        Image
+                      </a>
+                    </li>
+                    <li>
+                      <a href={href(paths.blog())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                        Blog
+                      </a>
+                    </li>
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <a className={navLink} href={href(paths.contact())}>Contact Us</a>
+              </li>
+            </ul>
+          </nav>
+          {/* The search box where the bar has room for it; between 992 and 1200 px a button-sized link to the search page. */}
+          <SiteSearchForm id="header-search" className="hidden w-64 xl:flex" />
+          <a href={href(paths.search())} className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden">
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </a>
+        </div>
 
         <div className="flex items-center gap-2 lg:hidden">
           <a href={phoneLink(site.phones.emergency)} className="btn-emergency px-3">

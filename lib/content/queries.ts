@@ -32,6 +32,20 @@ export function departmentsOf(doctorId: string): Department[] {
   return getContent().departments.filter((d) => d.doctors.includes(doctorId));
 }
 
+/**
+ * What a doctor can be searched by beyond the profile: the departments they
+ * belong to (names and doctor-filter labels) and the conditions those
+ * departments treat. Indexed on the doctor's page, not shown.
+ */
+export function doctorSearchTerms(doctorId: string): { departments: string[]; conditions: string[] } {
+  const departments = departmentsOf(doctorId);
+  const unique = (items: string[]) => [...new Set(items)];
+  return {
+    departments: unique([...departments.map((d) => d.name), ...doctorById(doctorId).departments]),
+    conditions: unique(departments.flatMap((d) => d.conditions.map((c) => c.name))),
+  };
+}
+
 export function layoutData() {
   const { site, navigation, departments, expertise } = getContent();
   const menuItem = (slug: string) => {

@@ -146,6 +146,7 @@ export const pagesSchema = z
     mainservice: pageCopy,
     subblog: pageCopy,
     hospitalservice: pageCopy,
+    search: pageCopy,
     notFound: pageCopy,
   })
   .strict();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { checkBuild } from './support/links';
 import { BASE_PATH_BUILD, htmlFiles } from './support/site';
@@ -23,4 +24,25 @@ test('under a base path, pages load every asset without a failed request', async
     await page.waitForLoadState('networkidle');
   }
   expect(failed).toEqual([]);
+});
+
+test('under a base path, the search page loads its own index and links results under the base path', async ({ page }) => {
+  const pagefind: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/') && pagefind.push(new URL(r.url()).pathname));
+  await page.goto('about/');
+  await expect(page.getByRole('search', { name: 'Site' })).toHaveAttribute('action', `${BASE_PATH_BUILD}/search/`);
+  expect(fs.existsSync('out-base/pagefind/pagefind.js')).toBe(true);
+  expect(fs.readFileSync('out-base/search/index.html', 'utf8')).toContain(`${BASE_PATH_BUILD}/pagefind/pagefind.js`);
+
+  await page.goto('search/?q=Hegde');
+  const status = page.locator('[data-site-search]').getByRole('status');
+  await expect(status).toHaveText(/^\d+ results? for “Hegde”$/);
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(first.locator('span').first()).toHaveText('Doctor');
+  await expect(first.getByRole('link')).toHaveAttribute('href', `${BASE_PATH_BUILD}/ourdoctor/dr-arjun-hegde/`);
+  expect(pagefind.length).toBeGreaterThan(0);
+  expect(pagefind.filter((p) => !p.startsWith(`${BASE_PATH_BUILD}/pagefind/`))).toEqual([]);
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH_BUILD}/ourdoctor/dr-arjun-hegde/$`));
+  await expect(page.locator('h1')).toHaveText(/Hegde/);
 });

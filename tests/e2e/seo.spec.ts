@@ -10,6 +10,8 @@ const read = (p: string) => fs.readFileSync(path.join('out', p, 'index.html'), '
 const attr = (html: string, re: RegExp) =>
   re.exec(html)?.[1]?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const LEGACY = ['/subblog/', '/Hospitalservice/'];
+/** Pages search engines are asked to leave out: the legacy routes and the site's own search page. */
+const NOINDEX = [...LEGACY, '/search/'];
 
 test('every page has a unique title and a unique description of 70–160 characters', () => {
   const titles = new Map<string, string>();
@@ -36,7 +38,7 @@ test('every page has an absolute canonical URL with a trailing slash, robots, la
     if (!canonical || !/^https?:\/\/[^/]+\/.*\/$|^https?:\/\/[^/]+\/$/.test(canonical.split('?')[0]!)) problems.push(`${p}: canonical ${canonical}`);
     if (!/<html lang="en-IN"/.test(html)) problems.push(`${p}: no lang`);
     const robots = attr(html, /<meta name="robots" content="([^"]*)"/);
-    const expected = LEGACY.includes(p) ? 'noindex, follow' : 'index, follow';
+    const expected = NOINDEX.includes(p) ? 'noindex, follow' : 'index, follow';
     if (robots !== expected) problems.push(`${p}: robots "${robots}", expected "${expected}"`);
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:width', 'og:image:height'])
       if (!html.includes(`<meta property="${property}"`)) problems.push(`${p}: no ${property}`);
@@ -60,7 +62,7 @@ test('the sitemap lists exactly the indexable pages, and robots.txt points to it
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
   const indexable = pages.filter((p) => !isNoindex(read(p))).sort();
   expect(listed).toEqual(indexable);
-  for (const legacy of LEGACY) expect(listed).not.toContain(legacy);
+  for (const left of NOINDEX) expect(listed).not.toContain(left);
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
   expect(fs.readFileSync('out/robots.txt', 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });

@@ -3,7 +3,7 @@ import { CalendarCheck, Clock, GraduationCap, Languages, Phone } from 'lucide-re
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Picture } from '@/components/ui/picture';
 import { appointmentMessage, composeChatLink, phoneLink } from '@/lib/chat';
-import { departmentsOf, doctorById, getContent } from '@/lib/content/queries';
+import { departmentsOf, doctorById, doctorSearchTerms, getContent } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,6 +31,7 @@ export default async function DoctorPage({ params }: { params: Promise<{ id: str
   const { site } = getContent();
   const d = doctorById((await params).id);
   const departments = departmentsOf(d.id);
+  const searchTerms = doctorSearchTerms(d.id);
   return (
     <>
       <JsonLd nodes={[physicianNode(d, site, departments)]} />
@@ -91,6 +92,11 @@ export default async function DoctorPage({ params }: { params: Promise<{ id: str
             </div>
           </dl>
         </aside>
+      </div>
+      {/* Read by the site search only (never shown): a doctor is found by department and by what it treats. */}
+      <div hidden data-pagefind-weight="2">
+        <p>Departments: {searchTerms.departments.join(', ')}.</p>
+        <p>Conditions treated: {searchTerms.conditions.join(', ')}.</p>
       </div>
     </>
   );

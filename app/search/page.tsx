@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { SiteSearch } from '@/components/search/site-search';
+import { PageHeader } from '@/components/ui/page-header';
+import { getContent } from '@/lib/content/queries';
+import { assetUrl, href, paths } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// Results pages are not for search engines; the page itself still passes on its links.
+export function generateMetadata(): Metadata {
+  return pageMetadata(getContent().pages.search, paths.search(), { noindex: true });
+}
+
+export default function SearchPage() {
+  const { pages } = getContent();
+  const browse = [
+    { label: 'All departments', href: href(paths.departments()) },
+    { label: 'Our doctors', href: href(paths.doctors()) },
+  ];
+  return (
+    <>
+      <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Search' }]} title={pages.search.heading} summary={pages.search.intro} />
+      <div className="container-page section">
+        <SiteSearch bundleUrl={assetUrl('/pagefind/pagefind.js')} baseUrl={href(paths.home())} action={href(paths.search())} browse={browse} />
+        <noscript>
+          <div className="card mt-6 max-w-2xl p-5" data-search-fallback="">
+            <p>
+              Searching needs JavaScript, which is turned off in this browser. Every doctor and department can still be
+              reached from these pages:
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {browse.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} className="btn-outline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </noscript>
+      </div>
+    </>
+  );
+}

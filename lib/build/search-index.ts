@@ -1,0 +1,65 @@
+/**
+ * The Pagefind search index, made from the built pages after `next build`.
+ * Only each page's <main data-pagefind-body> is indexed; the legacy routes,
+ * the search page and the 404 page are left out; every page carries its type
+ * (doctor, department, article, service, page) as Pagefind meta and filter.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { discoverPages } from './pages';
+import { isSearchable, pageTypeOf, type PageType } from '../search';
+
+/** Where the index goes inside a build, served as /pagefind/ (under the base path). */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+
+/** Pagefind's own search interfaces and highlighter, which the site does not use. */
+const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+
+/**
+ * Calls to action inside <main> that are not content: chat and booking
+ * hand-offs (they open in a new tab) and phone links would otherwise fill
+ * the excerpts with "Book Appointment on WhatsApp (opens in a new tab)".
+ */
+const NOT_CONTENT = ['a[target="_blank"]', 'a[href^="tel:"]'];
+
+const MAIN_BODY = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
+
+/**
+ * A page's HTML as the indexer should read it: its type added as meta and
+ * filter inside the indexed <main>. The file on disk is not changed.
+ */
+export function withPageType(html: string, type: PageType): string {
+  const match = MAIN_BODY.exec(html);
+  if (!match) throw new Error('no <main data-pagefind-body> in the page: the layout must mark the indexed region');
+  const end = match.index + match[0].length;
+  const marker = `<span hidden data-pagefind-meta="type:${type}" data-pagefind-filter="type:${type}"></span>`;
+  return html.slice(0, end) + marker + html.slice(end);
+}
+
+/** Writes the index of every searchable page of a build into <outDir>/pagefind/. */
+export async function buildSearchIndex(outDir: string): Promise<{ pages: number; bundle: string }> {
+  // Pagefind starts its indexing binary as a service; it is imported here so that tests of the pure helpers need none.
+  const pagefind = await import('pagefind');
+  const root = path.resolve(outDir);
+  const bundle = path.join(root, SEARCH_BUNDLE_DIR);
+  fs.rmSync(bundle, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_CONTENT });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const sitePath of discoverPages(outDir).filter(isSearchable)) {
+      const html = fs.readFileSync(path.join(root, sitePath, 'index.html'), 'utf8');
+      // URLs without the base path: the browser side prefixes the base path it was loaded under.
+      const added = await index.addHTMLFile({ url: sitePath, content: withPageType(html, pageTypeOf(sitePath)) });
+      if (added.errors.length > 0) throw new Error(`pagefind: ${sitePath}: ${added.errors.join('; ')}`);
+      pages++;
+    }
+    const written = await index.writeFiles({ outputPath: bundle });
+    if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    // The search page renders its own results through pagefind.js; Pagefind's ready-made UIs are not published.
+    for (const file of fs.readdirSync(bundle)) if (UNUSED_UI.test(file)) fs.rmSync(path.join(bundle, file));
+    return { pages, bundle };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Site search rules shared by the index build (scripts/build-search-index.ts)
+ * and the search island: which pages are searchable, the kind of page a URL
+ * is, how a query travels in the URL, how an excerpt with <mark> becomes text
+ * and highlights, and what the live region says. Pure, so it runs anywhere.
+ */
+import { paths } from './routes';
+
+/** The query parameter of the search page: /search/?q=kidney+stones */
+export const QUERY_PARAM = 'q';
+
+export const PAGE_TYPES = ['doctor', 'department', 'article', 'service', 'page'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** The badge each result shows. */
+export const PAGE_TYPE_LABELS: Record<PageType, string> = {
+  doctor: 'Doctor',
+  department: 'Department',
+  article: 'Article',
+  service: 'Service',
+  page: 'Page',
+};
+
+/** A regular expression for one route of lib/routes, with its slug as any single path segment. */
+function routePattern(route: (slug: string) => string): RegExp {
+  const marker = 'SLUGMARKER';
+  const escaped = route(marker).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(marker, '[^/]+')}$`);
+}
+
+const TYPE_PATTERNS: [RegExp, PageType][] = [
+  [routePattern(paths.doctor), 'doctor'],
+  [routePattern(paths.department), 'department'],
+  [routePattern(paths.article), 'article'],
+  [routePattern(paths.expertiseService), 'service'],
+];
+
+/** The kind of page a site path ("/ourdoctor/dr-x/", without the base path) is. */
+export function pageTypeOf(sitePath: string): PageType {
+  return TYPE_PATTERNS.find(([pattern]) => pattern.test(sitePath))?.[1] ?? 'page';
+}
+
+/**
+ * Pages left out of the index: the legacy routes (they only lead on to the
+ * real pages), the search page itself, the 404 page, and the blog's further
+ * listing pages, which only repeat the teasers of articles indexed on their own.
+ */
+const NOT_SEARCHABLE = new Set([paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/']);
+// paths.blog(n) for any n ≥ 2: page 2's path with its number as the variable segment.
+const LATER_BLOG_PAGES = routePattern((n) => paths.blog(2).replace('/2/', `/${n}/`));
+
+export function isSearchable(sitePath: string): boolean {
+  return !NOT_SEARCHABLE.has(sitePath) && !LATER_BLOG_PAGES.test(sitePath);
+}
+
+/** Lower case, without accents or punctuation: "Obstetrics & Gynaecology" → "obstetrics gynaecology". */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Pagefind ranks by the words of the whole page, so a short article that
+ * says "urologist" often can edge past the Urology department. A page whose
+ * title is exactly the query is what the visitor asked for: it goes first,
+ * and the rest keep Pagefind's order.
+ */
+export function exactTitleFirst<T extends { title: string }>(results: readonly T[], query: string): T[] {
+  const wanted = normalise(query);
+  if (!wanted) return [...results];
+  const exact = results.filter((r) => normalise(r.title) === wanted);
+  return [...exact, ...results.filter((r) => !exact.includes(r))];
+}
+
+/** The label of a result's type as the index stores it ("doctor" → "Doctor"); unknown types read "Page". */
+export function typeLabel(type: string | undefined): string {
+  return PAGE_TYPE_LABELS[(PAGE_TYPES as readonly string[]).includes(type ?? '') ? (type as PageType) : 'page'];
+}
+
+/** The query a location's search string asks for ("?q=Hegde" → "Hegde"), trimmed; "" for none. */
+export function queryFromSearch(search: string): string {
+  return (new URLSearchParams(search).get(QUERY_PARAM) ?? '').trim();
+}
+
+/**
+ * The search string that keeps a query in the URL, other parameters kept:
+ * ("", "Hegde") → "?q=Hegde"; an empty query removes the parameter.
+ */
+export function searchWithQuery(search: string, query: string): string {
+  const params = new URLSearchParams(search);
+  if (query.trim()) params.set(QUERY_PARAM, query);
+  else params.delete(QUERY_PARAM);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * Splits a Pagefind excerpt into plain text and highlighted words. Pagefind
+ * wraps matches in <mark> and leaves the page's text unescaped, so the parts
+ * are rendered as text, never as HTML.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const push = (text: string, marked: boolean) => {
+    if (!text) return;
+    const last = parts[parts.length - 1];
+    if (last && last.marked === marked) last.text += text;
+    else parts.push({ text, marked });
+  };
+  let rest = excerpt;
+  while (rest) {
+    const open = rest.indexOf('<mark>');
+    if (open < 0) {
+      push(rest, false);
+      break;
+    }
+    const close = rest.indexOf('</mark>', open + 6);
+    push(rest.slice(0, open), false);
+    if (close < 0) {
+      push(rest.slice(open + 6), true);
+      break;
+    }
+    push(rest.slice(open + 6, close), true);
+    rest = rest.slice(close + 7);
+  }
+  return parts;
+}
+
+/** What the live region announces once a search has finished. */
+export function resultsMessage(count: number, query: string): string {
+  if (count === 0) return `No results for “${query}”. Try a doctor’s name, a department or a condition.`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}

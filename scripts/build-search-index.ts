@@ -1,0 +1,14 @@
+/**
+ * After `next build`: the site search index (Pagefind) for the pages in a
+ * build folder, written to <folder>/pagefind/. `tsx scripts/build-search-index.ts [out]`
+ */
+import { buildSearchIndex } from '../lib/build/search-index';
+
+const outDir = process.argv[2] ?? 'out';
+const started = Date.now();
+buildSearchIndex(outDir)
+  .then(({ pages, bundle }) => console.log(`search index: ${pages} pages into ${bundle} (${((Date.now() - started) / 1000).toFixed(1)} s)`))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loadContent } from '../../lib/content/load';
+import { paths } from '../../lib/routes';
+import { skipHomeModal } from './support/home-modal';
+
+const { content } = loadContent();
+const hegde = content!.doctors.find((d) => d.name.includes('Hegde'))!;
+const urology = content!.departments.find((d) => d.slug === 'urology')!;
+const urologist = content!.doctors.find((d) => d.id === urology.doctors[0])!;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const island = (page: Page) => page.locator('[data-site-search]');
+const status = (page: Page) => island(page).getByRole('status');
+const box = (page: Page) => island(page).getByRole('searchbox');
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+/** "Doctor | Dr. Arjun Hegde | /ourdoctor/dr-arjun-hegde/" for each result shown. */
+const resultRows = (page: Page) =>
+  results(page).evaluateAll((items) =>
+    items.map((li) => `${li.querySelector('span')!.textContent} | ${li.querySelector('h2 a')!.textContent} | ${li.querySelector('h2 a')!.getAttribute('href')}`),
+  );
+
+/** Records every request for the search bundle or index. */
+function pagefindRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname.includes('/pagefind/') && seen.push(r.url()));
+  return seen;
+}
+
+/** Searches from the header of another page, as a visitor would: the box in the bar, or in the phone menu. */
+async function searchFromHeader(page: Page, width: number, query: string) {
+  await page.goto('/about/');
+  if (width < 992) await page.locator('[data-menu="mobile"] > summary').click();
+  const form = page.getByRole('search', { name: 'Site' });
+  await form.getByRole('searchbox', { name: 'Search the site' }).fill(query);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search/\\?q=${encodeURIComponent(query).replace(/%20/g, '\\+')}$`));
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`site search at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await skipHomeModal(page);
+    });
+
+    test(`a doctor's surname from the header's box: the doctor's page comes first, and the count is announced`, async ({ page }) => {
+      await searchFromHeader(page, width, 'Hegde');
+      await expect(box(page)).toHaveValue('Hegde');
+      await expect(status(page)).toHaveText(/^\d+ results? for “Hegde”$/);
+      await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+      expect((await resultRows(page))[0]).toBe(`Doctor | ${hegde.name} | ${paths.doctor(hegde.id)}`);
+      const count = Number((await status(page).textContent())!.split(' ')[0]);
+      expect(await results(page).count()).toBe(Math.min(count, 10));
+      await expect(results(page).first().locator('mark').first()).toHaveText(/Hegde/);
+    });
+
+    test('a department name: the department page comes first', async ({ page }) => {
+      await searchFromHeader(page, width, 'Urology');
+      await expect(status(page)).toHaveText(/results? for “Urology”/);
+      expect((await resultRows(page))[0]).toBe(`Department | Urology | ${paths.department('urology')}`);
+    });
+
+    test(`a condition: the department that treats it is among the first results, and its doctor is found too`, async ({ page }) => {
+      await searchFromHeader(page, width, 'kidney stones');
+      await expect(status(page)).toHaveText(/results? for “kidney stones”/);
+      const rows = await resultRows(page);
+      expect(rows.slice(0, 3)).toContain(`Department | Urology | ${paths.department('urology')}`);
+      expect(rows).toContain(`Doctor | ${urologist.name} | ${paths.doctor(urologist.id)}`);
+    });
+  });
+}
+
+test.describe('the search page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('labels every kind of result: doctor, department, article, service and page', async ({ page }) => {
+    const labels = new Set<string>();
+    for (const query of ['varicose', 'endovascular', 'visiting hours']) {
+      await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+      await expect(status(page)).toHaveText(/results? for/);
+      for (const row of await resultRows(page)) {
+        const [label, , href] = row.split(' | ');
+        labels.add(label!);
+        const expected = href!.startsWith('/ourdoctor/') && href !== '/ourdoctor/' ? 'Doctor'
+          : /^\/mainservice\/[^/]+\/$/.test(href!) ? 'Department'
+          : /^\/blog\/[^/]+\/$/.test(href!) && !href!.startsWith('/blog/page/') ? 'Article'
+          : href!.startsWith('/services/') && href !== '/services/' ? 'Service'
+          : 'Page';
+        expect(label, href).toBe(expected);
+      }
+    }
+    expect([...labels].sort()).toEqual(['Article', 'Department', 'Doctor', 'Page', 'Service']);
+  });
+
+  test('results follow typing, the query stays in the address without new history entries, and a result opens from the keyboard', async ({ page }) => {
+    await page.goto('/about/');
+    await page.goto('/search/');
+    await expect(island(page)).toHaveAttribute('data-site-search', 'ready');
+    const historyLength = await page.evaluate(() => history.length);
+    await box(page).click();
+    await page.keyboard.type('Urology');
+    await expect(status(page)).toHaveText(/results? for “Urology”/);
+    await expect(page).toHaveURL(/\/search\/\?q=Urology$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.keyboard.press('Tab'); // the Search button
+    await page.keyboard.press('Tab'); // the first result
+    await expect(results(page).first().getByRole('link')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${paths.department('urology')}$`));
+    await page.goBack();
+    await expect(box(page)).toHaveValue('Urology');
+    await expect(results(page).first().getByRole('link')).toHaveText('Urology');
+  });
+
+  test('a search with no match says so and what to try', async ({ page }) => {
+    await page.goto('/search/?q=qwertyuiop');
+    await expect(status(page)).toHaveText('No results for “qwertyuiop”. Try a doctor’s name, a department or a condition.');
+    await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+  });
+
+  test('with results on screen the page has no axe violations at 375 and 1280 px and logs no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/search/?q=kidney%20stones');
+    await expect(results(page).first()).toBeVisible();
+    for (const w of [375, 1280]) {
+      await page.setViewportSize({ width: w, height: 900 });
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe at ${w} px`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('Pagefind is loaded only once the visitor starts to search', async ({ page }) => {
+    const requests = pagefindRequests(page);
+    await page.goto('/search/');
+    await expect(island(page)).toHaveAttribute('data-site-search', 'ready');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await box(page).focus();
+    await expect.poll(() => requests.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+});
+
+test('pages other than the search page request no Pagefind file, even when the header box is used without submitting', async ({ page }) => {
+  await skipHomeModal(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const requests = pagefindRequests(page);
+  for (const path of ['/', paths.about(), paths.doctor(hegde.id), paths.department('urology'), paths.blog()]) {
+    await page.goto(path);
+    const headerBox = page.getByRole('search', { name: 'Site' }).getByRole('searchbox');
+    await headerBox.focus();
+    await headerBox.fill('Hegde');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests).toEqual([]);
+});
+
+test('the search bundle the search page names is in the build', () => {
+  // The island's bundle URL travels in the page's data, not in an href or src the link check reads.
+  expect(fs.readFileSync('out/search/index.html', 'utf8')).toMatch(/bundleUrl\\?":\\?"\/pagefind\/pagefind\.js/);
+  for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']) expect(fs.existsSync(`out/pagefind/${file}`), file).toBe(true);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the header's box still reaches the search page, which links to the departments and doctors instead`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await searchFromHeader(page, width, 'Hegde');
+      // (getByText skips <noscript> content, so the note is found by its marker)
+      const note = page.locator('[data-search-fallback]');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('Searching needs JavaScript');
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: 'All departments' })).toHaveAttribute('href', paths.departments());
+      await expect(main.getByRole('link', { name: 'Our doctors' })).toHaveAttribute('href', paths.doctors());
+      await main.getByRole('link', { name: 'Our doctors' }).click();
+      await expect(page).toHaveURL(new RegExp(`${paths.doctors()}$`));
+      await expect(page.locator('h1')).toHaveText(content!.pages.ourdoctor.heading);
+    });
+  }
+});
