@@ -5,7 +5,8 @@
  */
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
-export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+// Next inlines NEXT_PUBLIC_BASE_PATH into pages; build scripts run by tsx only see BASE_PATH.
+export const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 /** The origin used for absolute URLs (canonical, sitemap, structured data). */
 export function siteOrigin(): string {

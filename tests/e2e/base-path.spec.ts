@@ -46,3 +46,12 @@ test('under a base path, the search page loads its own index and links results u
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH_BUILD}/ourdoctor/dr-arjun-hegde/$`));
   await expect(page.locator('h1')).toHaveText(/Hegde/);
 });
+
+test('under a base path, the sitemap, robots.txt and llms.txt use the base path', () => {
+  const sitemap = fs.readFileSync('out-base/sitemap.xml', 'utf8');
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(locs.length).toBeGreaterThan(70);
+  expect(locs.filter((l) => !l.startsWith(`https://example.org${BASE_PATH_BUILD}/`))).toEqual([]);
+  expect(fs.readFileSync('out-base/robots.txt', 'utf8')).toContain(`Sitemap: https://example.org${BASE_PATH_BUILD}/sitemap.xml`);
+  expect(fs.readFileSync('out-base/llms.txt', 'utf8')).toContain(`](https://example.org${BASE_PATH_BUILD}/mainservice/radiology/)`);
+});
