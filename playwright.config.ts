@@ -17,10 +17,11 @@ export default defineConfig({
     { name: 'site', testIgnore: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${SITE_PORT}` } },
     { name: 'base-path', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://localhost:${BASE_PORT}${BASE_PATH_BUILD}/` } },
   ],
+  // --headers: every test runs with out/_headers in force (Content-Security-Policy and the rest), as a real host sends them.
   webServer: [
-    { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false },
+    { command: `node scripts/serve.mjs --dir out --port ${SITE_PORT} --headers`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false },
     {
-      command: `node scripts/serve.mjs --dir out-base --port ${BASE_PORT} --base ${BASE_PATH_BUILD}`,
+      command: `node scripts/serve.mjs --dir out-base --port ${BASE_PORT} --base ${BASE_PATH_BUILD} --headers`,
       url: `http://localhost:${BASE_PORT}${BASE_PATH_BUILD}/`,
       reuseExistingServer: false,
     },

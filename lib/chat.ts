@@ -21,6 +21,13 @@ export function composeChatLink(whatsappNumber: string, message?: string): strin
   return message && message.length > 0 ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/**
+ * Where a chat form without JavaScript (a GET form to the chat link) ends up:
+ * wa.me answers with a redirect to api.whatsapp.com, and a Content-Security-Policy's
+ * form-action is checked again on that redirect, so both go into form-action.
+ */
+export const CHAT_FORM_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'] as const;
+
 export interface LabelledLine {
   label: string;
   value: string | undefined;

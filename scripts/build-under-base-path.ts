@@ -12,6 +12,7 @@ fs.rmSync('out-base', { recursive: true, force: true });
 execSync('npm run --silent content:check && npm run --silent images', { stdio: 'inherit' });
 const env = { ...process.env, BASE_PATH: TEST_BASE_PATH, SITE_URL: 'https://example.org' };
 execSync('npx next build', { stdio: 'inherit', env });
+execSync('npx tsx scripts/csp.ts', { stdio: 'inherit', env });
 execSync('npx tsx scripts/postbuild.ts', { stdio: 'inherit', env });
 execSync('npx tsx scripts/build-search-index.ts out', { stdio: 'inherit', env });
 fs.renameSync('out', 'out-base');

@@ -3,7 +3,10 @@
  * Serves the exported site the way a static host does: folders answer with
  * their index.html, "/about" redirects to "/about/", unknown paths get
  * 404.html with status 404, and with BASE_PATH the site lives under that path.
- * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--base /path] [--gzip]
+ * Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--base /path] [--gzip] [--headers]
+ * --headers sends the headers of <dir>/_headers (written by scripts/csp.ts) as
+ * Netlify or Cloudflare Pages would: the Content-Security-Policy, security and
+ * cache headers (and, as those hosts do, does not serve the file itself).
  * (A few lines of our own instead of a package: none of the common static
  * servers mounts a site under a base path the way GitHub Pages does.)
  */
@@ -11,6 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { headersFor, parseHeadersFile } from './headers-rules.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,6 +24,12 @@ const root = path.resolve(arg('dir', process.env.OUT_DIR ?? 'out'));
 const port = Number(arg('port', process.env.PORT ?? 3000));
 const base = (arg('base', process.env.BASE_PATH ?? '') ?? '').replace(/\/+$/, '');
 const gzip = process.argv.includes('--gzip');
+const headersPath = path.join(root, '_headers');
+if (process.argv.includes('--headers') && !fs.existsSync(headersPath)) {
+  console.error(`serve: --headers, but ${headersPath} does not exist; run "npm run build" first.`);
+  process.exit(1);
+}
+const headerRules = process.argv.includes('--headers') ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : undefined;
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -35,10 +45,18 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/** Header objects merged with later names winning regardless of case. */
+function mergeHeaders(...sets) {
+  const merged = new Map();
+  for (const set of sets) for (const [name, value] of Object.entries(set)) merged.set(name.toLowerCase(), [name, value]);
+  return Object.fromEntries(merged.values());
+}
+
 function send(req, res, status, file, headers = {}) {
   const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const body = fs.readFileSync(file);
-  const out = { 'Content-Type': type, 'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600', ...headers };
+  const fromFile = headerRules ? headersFor(headerRules, new URL(req.url ?? '/', 'http://localhost').pathname) : {};
+  const out = mergeHeaders({ 'Content-Type': type, 'Cache-Control': file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600' }, fromFile, headers);
   if (gzip && compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     const zipped = zlib.gzipSync(body, { level: 9 });
     res.writeHead(status, { ...out, 'Content-Encoding': 'gzip', 'Content-Length': zipped.length, Vary: 'Accept-Encoding' });
@@ -64,7 +82,7 @@ const server = http.createServer((req, res) => {
   if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return send(req, res, 404, path.join(root, '404.html'));
   const relative = base ? pathname.slice(base.length) || '/' : pathname;
   const target = path.join(root, path.normalize(relative));
-  if (!target.startsWith(root)) return send(req, res, 404, path.join(root, '404.html'));
+  if (!target.startsWith(root) || (headerRules && target === headersPath)) return send(req, res, 404, path.join(root, '404.html'));
   if (fs.existsSync(target) && fs.statSync(target).isDirectory()) {
     if (!pathname.endsWith('/')) {
       res.writeHead(301, { Location: `${pathname}/${url.search}` });

@@ -113,6 +113,7 @@ export function ChatFormIsland({
       action={composeChatLink(whatsapp)}
       method="get"
       target="_blank"
+      rel="noopener noreferrer"
       noValidate={enhanced}
       onSubmit={enhanced ? onSubmit : undefined}
       className="grid gap-5"

@@ -24,3 +24,26 @@ export function discoverPages(outDir = 'out'): string[] {
 export function isNoindex(html: string): boolean {
   return /<meta name="robots" content="[^"]*noindex/.test(html);
 }
+
+/**
+ * Every HTML file of a build (pages, 404.html and the copies Next writes for
+ * hosts that want folders), with the path a visitor asks for it by:
+ * out/about/index.html → "/about/", out/404.html → "/404.html".
+ */
+export function htmlFilesOf(outDir = 'out'): { file: string; sitePath: string }[] {
+  const root = path.resolve(outDir);
+  const found: { file: string; sitePath: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(dir === root && entry.name === '_next')) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const rel = path.relative(root, full).split(path.sep).join('/');
+        found.push({ file: full, sitePath: `/${rel.replace(/(^|\/)index\.html$/, '$1')}` });
+      }
+    }
+  };
+  walk(root);
+  return found.sort((a, b) => a.sitePath.localeCompare(b.sitePath));
+}

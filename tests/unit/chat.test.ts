@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentMessage, composeChatLink, composeMessage, messageOf, phoneDigits, phoneLink } from '@/lib/chat';
+import { appointmentMessage, CHAT_FORM_ORIGINS, composeChatLink, composeMessage, messageOf, phoneDigits, phoneLink } from '@/lib/chat';
 
 describe('chat and phone links', () => {
   it('dials the number with country code and no spaces', () => {
@@ -9,6 +9,11 @@ describe('chat and phone links', () => {
 
   it('opens the chat without text when there is no message', () => {
     expect(composeChatLink('+91 90000 11111')).toBe('https://wa.me/919000011111');
+  });
+
+  it("names the chat link's host first among the places a chat form submits to (form-action)", () => {
+    expect(CHAT_FORM_ORIGINS[0]).toBe(new URL(composeChatLink('+91 90000 11111', 'hi')).origin);
+    expect(CHAT_FORM_ORIGINS).toContain('https://api.whatsapp.com');
   });
 
   it('keeps every character of the message: Kannada, &, #, ?, quotes, emoji and line breaks', () => {

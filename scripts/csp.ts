@@ -1,0 +1,37 @@
+/**
+ * After `next build`: puts a Content-Security-Policy into every HTML file of
+ * out/ (a <meta> at the top of <head>, with the sha256 of each inline script
+ * Next.js wrote into that page) and writes out/_headers with the same policy
+ * per page plus frame-ancestors and the other security and cache headers.
+ * Usage: tsx scripts/csp.ts [--dir out]   (BASE_PATH as for the build)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { headersFile, originSource, pageCode, pageCsp, withCspMeta, type PageHeaders, type SitePolicy } from '../lib/build/csp';
+import { htmlFilesOf } from '../lib/build/pages';
+import { CHAT_FORM_ORIGINS } from '../lib/chat';
+import { getContent } from '../lib/content/load';
+
+const dirFlag = process.argv.indexOf('--dir');
+const out = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1]! : 'out');
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const { site } = getContent();
+
+const policy: SitePolicy = {
+  frameOrigins: [originSource(site.map.embedUrl)],
+  // Without JavaScript the chat forms are plain GET forms to the chat link (and its redirect).
+  formOrigins: CHAT_FORM_ORIGINS.map(originSource),
+};
+
+const pages: PageHeaders[] = [];
+let scripts = 0;
+for (const { file, sitePath } of htmlFilesOf(out)) {
+  const html = fs.readFileSync(file, 'utf8');
+  const code = pageCode(html);
+  scripts += code.scriptHashes.length;
+  fs.writeFileSync(file, withCspMeta(html, pageCsp(policy, code)));
+  pages.push({ path: sitePath, csp: pageCsp(policy, code, { header: true }) });
+}
+if (pages.length === 0) throw new Error(`csp: no HTML files in ${out}; run next build first`);
+fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath, pages));
+console.log(`csp: policy in ${pages.length} HTML files (${scripts} inline script hashes), ${path.relative(process.cwd(), out)}/_headers`);

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { attributesOf, cspOf } from '../../lib/build/csp';
+import { htmlFilesOf } from '../../lib/build/pages';
+import { loadContent } from '../../lib/content/load';
+import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
+import { BASE_PATH_BUILD } from './support/site';
+
+// What the published folders promise, read from the files themselves: out/ and out-base/ (built under BASE_PATH).
+test.describe.configure({ mode: 'parallel' });
+
+const site = loadContent().content!.site;
+const BUILDS = [
+  { dir: 'out', base: '' },
+  { dir: 'out-base', base: BASE_PATH_BUILD },
+];
+
+/** Every HTML file of a build with the path a visitor asks for, and its text. */
+const htmlOf = (dir: string) => htmlFilesOf(dir).map(({ file, sitePath }) => ({ file: path.relative(dir, file), sitePath, html: fs.readFileSync(file, 'utf8') }));
+
+const startTags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) => attributesOf(m[1]!));
+const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.split(' ')[0] === name)?.split(' ').slice(1);
+
+for (const { dir, base } of BUILDS) {
+  test.describe(`${dir}/`, () => {
+    const files = htmlOf(dir);
+
+    test('every page carries its policy in a <meta> before any script or stylesheet, with a hash for each inline script and nothing looser', () => {
+      expect(files.length).toBeGreaterThan(80);
+      for (const { file, html } of files) {
+        const csp = cspOf(html);
+        expect(csp, file).toBeDefined();
+        const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
+        expect(metaAt, file).toBeLessThan(html.search(/<(script|link|style)\b/));
+        expect(html.indexOf('<meta charSet="utf-8"/>'), `${file}: charset first`).toBeLessThan(metaAt);
+        // recomputed here, independently of lib/build/csp.ts
+        const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]!));
+        const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
+        expect(hashes.length, file).toBeGreaterThan(0);
+        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", ...hashes]));
+        expect(directive(csp!, 'default-src')).toEqual(["'self'"]);
+        expect(directive(csp!, 'style-src')).toEqual(["'self'"]);
+        expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(/\sstyle="/.test(html.replace(/<script[\s\S]*?<\/script>/g, '')) ? ["'unsafe-inline'"] : []);
+        expect(directive(csp!, 'frame-src')).toEqual([new URL(site.map.embedUrl).origin]);
+        expect(directive(csp!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);
+        expect(directive(csp!, 'object-src')).toEqual(["'none'"]);
+        expect(directive(csp!, 'base-uri')).toEqual(["'self'"]);
+        expect(csp, file).not.toMatch(/frame-ancestors|report-uri|sandbox|upgrade-insecure-requests/);
+      }
+    });
+
+    test(`${dir}/_headers gives every page its policy plus frame-ancestors, and the security and cache headers`, () => {
+      const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+      for (const { file, sitePath, html } of files) {
+        const headers = headersFor(rules, `${base}${sitePath}`);
+        expect(headers['Content-Security-Policy'], file).toBe(`${cspOf(html)}; frame-ancestors 'none'`);
+        expect(headers['Cache-Control'], file).toBe('public, max-age=0, must-revalidate');
+        expect(headers['X-Content-Type-Options']).toBe('nosniff');
+        expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['Permissions-Policy']).toContain('camera=()');
+      }
+      const asset = fs.readdirSync(path.join(dir, '_next/static/chunks')).find((f) => f.endsWith('.js'))!;
+      expect(headersFor(rules, `${base}/_next/static/chunks/${asset}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(headersFor(rules, `${base}/_img/brand/logo-96.webp`)['Cache-Control']).toBe('public, max-age=86400');
+      expect(headersFor(rules, `${base}/og/site/default.jpg`)['Cache-Control']).toBe('public, max-age=86400');
+    });
+
+    test('every link and form that opens a new tab has rel="noopener noreferrer"', () => {
+      const unsafe: string[] = [];
+      let count = 0;
+      for (const { file, html } of files)
+        for (const tag of ['a', 'form'])
+          for (const attributes of startTags(html, tag)) {
+            if (attributes.get('target') !== '_blank') continue;
+            count++;
+            const rel = (attributes.get('rel') ?? '').split(/\s+/);
+            if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${file}: <${tag} ${attributes.get('href') ?? attributes.get('action')}>`);
+          }
+      expect(count).toBeGreaterThan(100);
+      expect(unsafe).toEqual([]);
+    });
+
+    test('no page loads anything from another origin: scripts, styles, fonts, pictures and frames are all local', () => {
+      const outside: string[] = [];
+      const external = (url: string | undefined) => !!url && /^(https?:)?\/\//i.test(url.trim());
+      for (const { file, html } of files) {
+        for (const tag of ['script', 'img', 'source', 'iframe', 'video', 'audio', 'embed', 'object'])
+          for (const a of startTags(html, tag)) {
+            const urls = [a.get('src'), a.get('data'), ...(a.get('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])];
+            for (const url of urls) if (external(url)) outside.push(`${file}: <${tag}> ${url}`);
+          }
+        // <link>s that fetch: stylesheets, preloads, icons, manifests (canonical and alternate only name an address)
+        for (const a of startTags(html, 'link')) {
+          const rel = a.get('rel') ?? '';
+          if (/\b(canonical|alternate)\b/.test(rel)) continue;
+          for (const url of [a.get('href'), ...(a.get('imagesrcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0])])
+            if (external(url)) outside.push(`${file}: <link rel="${rel}"> ${url}`);
+        }
+        for (const m of html.matchAll(/url\(\s*['"]?((?:https?:)?\/\/[^'")]+)/gi)) outside.push(`${file}: url(${m[1]})`);
+      }
+      for (const css of fs.readdirSync(path.join(dir, '_next/static/chunks')).filter((f) => f.endsWith('.css')))
+        for (const m of fs.readFileSync(path.join(dir, '_next/static/chunks', css), 'utf8').matchAll(/url\(\s*['"]?((?:https?:)?\/\/[^'")]+)|@import\s+(?:url\()?['"]?((?:https?:)?\/\/[^'")]+)/gi))
+          outside.push(`${css}: ${m[1] ?? m[2]}`);
+      expect(outside).toEqual([]);
+    });
+  });
+}
