@@ -39,7 +39,10 @@ for (const { dir, base } of BUILDS) {
         const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]!));
         const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
         expect(hashes.length, file).toBeGreaterThan(0);
-        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", ...hashes]));
+        // only the search page may compile WebAssembly (Pagefind) and start a worker; no page may eval JavaScript
+        const search = /\sdata-site-search="/.test(html);
+        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...hashes]));
+        expect(directive(csp!, 'worker-src') ?? [], file).toEqual(search ? ["'self'", 'blob:'] : []);
         expect(directive(csp!, 'default-src')).toEqual(["'self'"]);
         expect(directive(csp!, 'style-src')).toEqual(["'self'"]);
         expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(/\sstyle="/.test(html.replace(/<script[\s\S]*?<\/script>/g, '')) ? ["'unsafe-inline'"] : []);

@@ -140,3 +140,15 @@ test('department, doctor and article pages describe themselves with the right st
   expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), publisher: { '@id': expect.stringMatching(/#hospital$/) } });
   expect(article.image).toMatch(/^https?:\/\//);
 });
+
+test('pages say they are English and announce no Kannada or Hindi versions until content/site.json marks them available', () => {
+  const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8'));
+  const announced = site.languages.filter((l: { available: boolean }) => l.available).map((l: { code: string }) => l.code);
+  expect(announced).toEqual(['en']);
+  for (const p of pages) {
+    const html = read(p);
+    expect(html, p).toContain('<html lang="en-IN"');
+    expect(html, p).toContain('<meta property="og:locale" content="en_IN"/>');
+    expect(html, p).not.toMatch(/hreflang="(kn|hi)/);
+  }
+});
