@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
 import { assetUrl, href, paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { BrowseLinks } from '@/components/search/browse-links';
 
 // Results pages are not for search engines; the page itself still passes on its links.
 export function generateMetadata(): Metadata {
@@ -27,15 +28,7 @@ export default function SearchPage() {
               Searching needs JavaScript, which is turned off in this browser. Every doctor and department can still be
               reached from these pages:
             </p>
-            <ul className="mt-3 flex flex-wrap gap-3">
-              {browse.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className="btn-outline">
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <BrowseLinks links={browse} className="mt-3" />
           </div>
         </noscript>
       </div>

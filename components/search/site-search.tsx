@@ -3,12 +3,9 @@ import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { exactTitleFirst, excerptParts, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel } from '@/lib/search';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { BrowseLinks, type BrowseLink } from './browse-links';
 import { loadPagefind, type SearchEngine, type SearchHit } from './pagefind';
 
-export interface BrowseLink {
-  label: string;
-  href: string;
-}
 
 interface Result {
   url: string;
@@ -178,15 +175,7 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
       </p>
 
       {status === 'failed' && (
-        <ul className="mt-2 flex flex-wrap gap-3">
-          {browse.map((l) => (
-            <li key={l.href}>
-              <a href={l.href} className="btn-outline">
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <BrowseLinks links={browse} className="mt-2" />
       )}
 
       {results.length > 0 && (

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { isNoindex } from '../../lib/build/pages';
+import { unescapeAttr } from './support/links';
 import { discoverPages } from './support/site';
 
 const pages = discoverPages('out');
 const read = (p: string) => fs.readFileSync(path.join('out', p, 'index.html'), 'utf8');
-const attr = (html: string, re: RegExp) =>
-  re.exec(html)?.[1]?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const attr = (html: string, re: RegExp) => {
+  const value = re.exec(html)?.[1];
+  return value === undefined ? undefined : unescapeAttr(value);
+};
 const LEGACY = ['/subblog/', '/Hospitalservice/'];
 /** Pages search engines are asked to leave out: the legacy routes and the site's own search page. */
 const NOINDEX = [...LEGACY, '/search/'];

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Decodes the few entities React writes into attribute values. */
-function unescapeAttr(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+/** Decodes the few entities React writes into attribute values (&amp; last, so "&amp;lt;" stays "&lt;"). */
+export function unescapeAttr(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 /** Every URL an HTML file points at: href, src, srcset and poster attributes, and url() in inline styles. */
