@@ -1,5 +1,7 @@
 /**
- * After `next build`: puts a Content-Security-Policy into every HTML file of
+ * After `next build`: first makes every page load Next's script files only
+ * after the page itself has loaded (lib/build/defer-scripts.ts), then puts a
+ * Content-Security-Policy into every HTML file of
  * out/ (a <meta> at the top of <head>, with the sha256 of each inline script
  * Next.js wrote into that page) and writes out/_headers with the same policy
  * per page plus frame-ancestors and the other security and cache headers.
@@ -7,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { deferScripts } from '../lib/build/defer-scripts';
 import { headersFile, originSource, pageCode, pageCsp, withCspMeta, type PageHeaders, type SitePolicy } from '../lib/build/csp';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
@@ -25,8 +28,10 @@ const policy: SitePolicy = {
 
 const pages: PageHeaders[] = [];
 let scripts = 0;
+let deferredPages = 0;
 for (const { file, sitePath } of htmlFilesOf(out)) {
-  const html = fs.readFileSync(file, 'utf8');
+  const { html, deferred } = deferScripts(fs.readFileSync(file, 'utf8'));
+  if (deferred.length) deferredPages++;
   const code = pageCode(html);
   scripts += code.scriptHashes.length;
   fs.writeFileSync(file, withCspMeta(html, pageCsp(policy, code)));
@@ -34,4 +39,4 @@ for (const { file, sitePath } of htmlFilesOf(out)) {
 }
 if (pages.length === 0) throw new Error(`csp: no HTML files in ${out}; run next build first`);
 fs.writeFileSync(path.join(out, '_headers'), headersFile(basePath, pages));
-console.log(`csp: policy in ${pages.length} HTML files (${scripts} inline script hashes), ${path.relative(process.cwd(), out)}/_headers`);
+console.log(`csp: script files deferred until load in ${deferredPages} HTML files; policy in ${pages.length} HTML files (${scripts} inline script hashes), ${path.relative(process.cwd(), out)}/_headers`);

@@ -2,7 +2,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { ALL_DOCTORS_LABEL, labelFromSearch, matchingDoctorIds, resultSummary } from '@/lib/doctor-filter';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { DoctorStrip } from './doctor-strip';
 
 export interface FinderOption {
@@ -55,7 +54,6 @@ export function DoctorFinder({
   doctors: { id: string; departments: string[] }[];
   cards: Record<string, ReactNode>;
 }) {
-  const hydrated = useHydrated();
   const search = useSyncExternalStore(subscribeToUrl, currentSearch, serverSearch);
   const selected = labelFromSearch(
     search,
@@ -88,26 +86,21 @@ export function DoctorFinder({
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
       <nav aria-label="Doctors by department">
         <h2 id="filter-title" className="eyebrow">
-          {hydrated ? (
-            <>
-              <button
-                ref={toggleRef}
-                type="button"
-                aria-expanded={optionsOpen}
-                aria-controls="filter-options"
-                onClick={() => setOptionsOpen((open) => !open)}
-                className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-left tracking-wider uppercase lg:hidden"
-              >
-                Departments
-                <ChevronDown aria-hidden="true" className={`size-5 ${optionsOpen ? 'rotate-180' : ''}`} />
-              </button>
-              <span className="max-lg:hidden">Departments</span>
-            </>
-          ) : (
-            'Departments'
-          )}
+          {/* Below 992 px the options fold behind this button once JavaScript runs (class "js" is set before the first paint, so nothing jumps). */}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={optionsOpen}
+            aria-controls="filter-options"
+            onClick={() => setOptionsOpen((open) => !open)}
+            className="hidden min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-left tracking-wider uppercase max-lg:js:flex"
+          >
+            Departments
+            <ChevronDown aria-hidden="true" className={`size-5 ${optionsOpen ? 'rotate-180' : ''}`} />
+          </button>
+          <span className="max-lg:js:hidden">Departments</span>
         </h2>
-        <ul id="filter-options" className={`mt-3 space-y-1 ${hydrated && !optionsOpen ? 'max-lg:hidden' : ''}`}>
+        <ul id="filter-options" className={`mt-3 space-y-1 ${optionsOpen ? '' : 'max-lg:js:hidden'}`}>
           {options.map((o) => {
             const current = o.label === selected;
             return (

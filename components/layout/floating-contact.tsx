@@ -1,5 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
-import { ChatForm } from '@/components/contact/chat-form';
+import { MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Site } from '@/lib/content/schema';
 import { MessagePopup } from './message-popup';
@@ -24,9 +23,13 @@ export function FloatingContact({ site }: { site: Site }) {
         <Phone aria-hidden="true" className="size-6" />
         <span className="sr-only">Call the hospital on {site.phones.hospital}</span>
       </a>
-      <MessagePopup chatLink={chatLink} className={`${round} bg-slate-700 hover:bg-slate-800`}>
-        <ChatForm id="popup-form" kind="popup" whatsapp={site.whatsapp} phone={site.phones.hospital} />
-      </MessagePopup>
+      <MessagePopup
+        chatLink={chatLink}
+        whatsapp={site.whatsapp}
+        phone={site.phones.hospital}
+        className={`${round} bg-slate-700 hover:bg-slate-800`}
+        icon={<MessageSquareText aria-hidden="true" className="size-6" />}
+      />
     </aside>
   );
 }

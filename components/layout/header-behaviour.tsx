@@ -129,6 +129,8 @@ export function MenuBehaviour() {
     });
     on(window, 'pagehide', () => closeAll());
     document.querySelectorAll<HTMLElement>('[data-menu-back]').forEach((b) => (b.hidden = false));
+    // The page's islands have hydrated (their effects run in this same pass): the end-to-end tests wait for this mark.
+    document.documentElement.dataset.hydrated = 'true';
     return () => cleanups.forEach((c) => c());
   }, []);
   return null;

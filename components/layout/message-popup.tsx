@@ -1,19 +1,36 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { MessageSquareText } from 'lucide-react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 
 /** The popup form is for wider screens; below this the message button opens the chat directly. */
 const POPUP_MEDIA = '(min-width: 768px)';
 
+const loadForm = () => import('./message-popup-form');
+const MessagePopupForm = lazy(loadForm);
+
 /**
  * The floating message button. It is a link to the chat (so it works without
  * JavaScript and on phones); from 768 px up it opens a popup form instead,
- * which closes by itself if the window becomes narrower.
+ * which closes by itself if the window becomes narrower. The form's code is
+ * fetched when the pointer or focus reaches the button, so it is there by the
+ * time of the click. `icon` is rendered on the server.
  */
-export function MessagePopup({ chatLink, className, children }: { chatLink: string; className: string; children: ReactNode }) {
+export function MessagePopup({
+  chatLink,
+  whatsapp,
+  phone,
+  className,
+  icon,
+}: {
+  chatLink: string;
+  whatsapp: string;
+  phone: string;
+  className: string;
+  icon: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
+  // Once opened, the form stays mounted so what the visitor typed survives closing it.
+  const [mounted, setMounted] = useState(false);
   const [wide, setWide] = useState(false);
 
   useEffect(() => {
@@ -27,6 +44,10 @@ export function MessagePopup({ chatLink, className, children }: { chatLink: stri
     return () => media.removeEventListener('change', update);
   }, []);
 
+  const prefetch = () => {
+    if (wide) void loadForm();
+  };
+
   return (
     <>
       <a
@@ -34,27 +55,24 @@ export function MessagePopup({ chatLink, className, children }: { chatLink: stri
         target="_blank"
         rel="noopener noreferrer"
         aria-haspopup={wide ? 'dialog' : undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={(event) => {
           if (!window.matchMedia(POPUP_MEDIA).matches) return;
           event.preventDefault();
+          setMounted(true);
           setOpen(true);
         }}
         className={className}
       >
-        <MessageSquareText aria-hidden="true" className="size-6" />
+        {icon}
         <span className="sr-only">{wide ? 'Send us a message' : 'Send us a message on WhatsApp (opens in a new tab)'}</span>
       </a>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Send us a message"
-        titleId="message-popup-title"
-        initialFocusId="popup-form-name"
-        className="inset-auto bottom-24 right-4 m-0 max-h-[calc(100dvh-7rem)] w-[25rem] overflow-y-auto rounded-[var(--radius-card)] bg-white shadow-xl"
-      >
-        <p className="mt-1 text-slate-700">Your message opens in WhatsApp, ready to send.</p>
-        <div className="mt-4">{children}</div>
-      </ModalDialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MessagePopupForm open={open} onClose={() => setOpen(false)} whatsapp={whatsapp} phone={phone} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,8 +5,11 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSELS, alwaysStill, carouselStyleVars, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
 
-// Embla arrives in its own chunk once a moving carousel is on the page.
+// Embla arrives in its own chunk once a moving carousel nears the screen (or is used).
 const CarouselEngine = lazy(() => import('./carousel-engine'));
+
+/** How far outside the screen a carousel starts fetching Embla: half a screen above or below. */
+const ENGINE_MARGIN = '50% 0px';
 
 export interface CarouselSlide {
   key: string;
@@ -84,6 +87,8 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | undefined>();
+  // A phone that never scrolls down to a carousel never downloads its engine.
+  const [engineWanted, setEngineWanted] = useState(false);
 
   const options = useMemo<EmblaOptionsType>(
     () => ({
@@ -105,6 +110,19 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     viewport.scrollLeft = 0;
     setEngineViewport(viewport);
   }, []);
+
+  useEffect(() => {
+    if (!engineViewport || engineWanted) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setEngineWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setEngineWanted(true);
+    }, { rootMargin: ENGINE_MARGIN });
+    observer.observe(engineViewport);
+    return () => observer.disconnect();
+  }, [engineViewport, engineWanted]);
 
   const announce = useCallback(
     (api: EmblaCarouselType) => {
@@ -174,6 +192,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
 
   const go = useCallback(
     (direction: 1 | -1) => {
+      setEngineWanted(true);
       if (!emblaApi || !canMove(emblaApi)) return;
       if (direction === 1) emblaApi.scrollNext();
       else emblaApi.scrollPrev();
@@ -192,7 +211,10 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     }
   };
   // Keyboard focus on the slides or the arrows holds the slideshow; on the toggle it does not, so Play plays.
-  const onFocus = (e: FocusEvent<HTMLElement>) => setKeyboardInside(e.target !== toggleRef.current && isKeyboardFocus(e.target));
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    setEngineWanted(true);
+    setKeyboardInside(e.target !== toggleRef.current && isKeyboardFocus(e.target));
+  };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setKeyboardInside(false);
   };
@@ -236,7 +258,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
         </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</p>
-      {engineViewport && (
+      {engineViewport && engineWanted && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={engineViewport} options={options} interval={spec.interval} onReady={setEmblaApi} />
         </Suspense>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,9 +37,36 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** Renders and waits until Embla (loaded on demand) is bound. */
+/** Stands in for the browser's IntersectionObserver: bringIntoView() tells every observer its element is near the screen. */
+const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
+class FakeIntersectionObserver {
+  private entry: { callback: IntersectionObserverCallback; elements: Element[] };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, elements: [] };
+    observers.add(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.elements.push(element);
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this.entry);
+  }
+  takeRecords() {
+    return [];
+  }
+}
+function bringIntoView() {
+  act(() => {
+    for (const o of [...observers])
+      o.callback(o.elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+  });
+}
+
+/** Renders, brings the carousel near the screen and waits until Embla (loaded on demand) is bound. */
 async function renderCarousel(ui: ReactElement) {
   const result = render(ui);
+  bringIntoView();
   await waitFor(() => expect(embla.api.on).toHaveBeenCalled());
   return result;
 }
@@ -47,11 +74,16 @@ async function renderCarousel(ui: ReactElement) {
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `s${i}`, node: <p>Slide content {i + 1}</p> }));
 
 beforeEach(() => {
+  observers.clear();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.clearAllMocks();
   embla.reset();
   setReducedMotion(false);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Carousel', () => {
   it('is a labelled carousel region whose slides say "N of M"', () => {
@@ -61,6 +93,20 @@ describe('Carousel', () => {
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('fetches its engine only once it nears the screen, or when the visitor uses its buttons first', async () => {
+    render(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(embla.api.on).not.toHaveBeenCalled();
+    bringIntoView();
+    await waitFor(() => expect(embla.api.on).toHaveBeenCalled());
+
+    vi.clearAllMocks();
+    render(<Carousel kind="doctors" label="More doctors" slides={slides(5)} />);
+    const region = screen.getByRole('region', { name: 'More doctors' });
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(embla.api.on).toHaveBeenCalled());
   });
 
   it('plays by itself, and the pause toggle stops and resumes it with a label that says what it will do', async () => {

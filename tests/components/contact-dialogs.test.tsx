@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactModal } from '@/components/home/contact-modal';
@@ -97,13 +97,7 @@ describe('MessagePopup: the floating message button', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderPopup = () =>
-    render(
-      <MessagePopup chatLink="https://wa.me/919000011111" className="">
-        <label>
-          Your name <input id="popup-form-name" />
-        </label>
-      </MessagePopup>,
-    );
+    render(<MessagePopup chatLink="https://wa.me/919000011111" whatsapp="919000011111" phone="080 4000 1111" className="" icon={null} />);
 
   it('from 768 px opens the popup form and puts focus in its first field, instead of following the link', async () => {
     wide = true;
@@ -115,7 +109,8 @@ describe('MessagePopup: the floating message button', () => {
       button.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
-    expect(dialogOf('Send us a message')).toHaveAttribute('open');
+    // the form's code arrives on demand
+    await waitFor(() => expect(dialogOf('Send us a message')).toHaveAttribute('open'));
     expect(screen.getByRole('textbox', { name: 'Your name', hidden: true })).toHaveFocus();
   });
 
@@ -126,7 +121,7 @@ describe('MessagePopup: the floating message button', () => {
     button.focus();
     const user = userEvent.setup();
     await user.click(button);
-    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Close', hidden: true }));
     expect(dialogOf('Send us a message')).not.toHaveAttribute('open');
     expect(button).toHaveFocus();
   });
@@ -143,14 +138,28 @@ describe('MessagePopup: the floating message button', () => {
       link.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(false);
-    expect(dialogOf('Send us a message')).not.toHaveAttribute('open');
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('keeps what the visitor typed when the popup is closed and opened again', async () => {
+    wide = true;
+    renderPopup();
+    const user = userEvent.setup();
+    const button = screen.getByRole('link', { name: 'Send us a message' });
+    await user.click(button);
+    const name = await screen.findByRole('textbox', { name: 'Your name', hidden: true });
+    await user.type(name, 'Kiran');
+    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    await user.click(button);
+    expect(dialogOf('Send us a message')).toHaveAttribute('open');
+    expect(screen.getByRole('textbox', { name: 'Your name', hidden: true })).toHaveValue('Kiran');
   });
 
   it('closes the popup when the window becomes narrower than 768 px', async () => {
     wide = true;
     renderPopup();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Send us a message' }));
-    expect(dialogOf('Send us a message')).toHaveAttribute('open');
+    await waitFor(() => expect(dialogOf('Send us a message')).toHaveAttribute('open'));
     wide = false;
     act(() => listeners.forEach((fn) => fn()));
     expect(dialogOf('Send us a message')).not.toHaveAttribute('open');

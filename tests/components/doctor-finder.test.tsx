@@ -91,10 +91,10 @@ describe('DoctorFinder', () => {
     const toggle = screen.getByRole('button', { name: 'Departments' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(list).toHaveClass('max-lg:hidden');
+    expect(list).toHaveClass('max-lg:js:hidden');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(list).not.toHaveClass('max-lg:hidden');
+    expect(list).not.toHaveClass('max-lg:js:hidden');
     await userEvent.click(within(list).getByRole('link', { name: 'Orthopedics' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -116,7 +116,7 @@ describe('DoctorFinder', () => {
     expect(strip()).toBeInTheDocument();
   });
 
-  it('server HTML (no JavaScript): option links, every doctor in the strip, no toggle button', () => {
+  it('server HTML (no JavaScript): option links, every doctor in the strip, the toggle button shown only when JavaScript runs', () => {
     const html = renderToString(finder);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
@@ -126,7 +126,9 @@ describe('DoctorFinder', () => {
       '/ourdoctor/?department=Obstetrics%20%26%20Gynaecology',
     ]);
     expect(doc.querySelectorAll('article')).toHaveLength(4);
-    expect(doc.querySelector('button')).toBeNull();
-    expect(doc.querySelector('#filter-options')?.className).not.toContain('hidden');
+    // the button is display:none unless <html> has class "js"; the options are folded only then
+    const tokens = (el: Element | null) => (el?.getAttribute('class') ?? '').split(/\s+/);
+    expect(tokens(doc.querySelector('button'))).toEqual(expect.arrayContaining(['hidden', 'max-lg:js:flex']));
+    expect(tokens(doc.querySelector('#filter-options')).filter((t) => /(^|:)hidden$/.test(t))).toEqual(['max-lg:js:hidden']);
   });
 });

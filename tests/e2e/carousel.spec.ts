@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
@@ -30,6 +30,23 @@ async function fullyVisible(region: Locator): Promise<string[]> {
 const firstVisible = async (region: Locator) => (await fullyVisible(region))[0] ?? 'none';
 const slideNumber = (label: string) => Number(label.split(' ')[0]);
 
+test('a carousel far down the page fetches its engine (Embla) only as the visitor scrolls towards it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const article = [...content!.articles].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  await page.goto(paths.article(article.slug));
+  await page.waitForLoadState('networkidle');
+  const atLoad = [...scripts];
+  const featured = carousel(page, 'Featured articles');
+  expect((await featured.boundingBox())!.y, 'the carousel starts well below the first screen').toBeGreaterThan(2 * 800);
+  await featured.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length, { message: 'Embla is requested once the carousel nears the screen' }).toBeGreaterThan(atLoad.length);
+  await expect(featured.getByRole('button', { name: /(Pause|Play) slideshow/ })).toBeVisible();
+});
+
 for (const width of [375, 1280]) {
   test.describe(`carousels at ${width} px`, () => {
     const perViewDoctors = width >= 992 ? 3 : 1;
@@ -40,6 +57,8 @@ for (const width of [375, 1280]) {
     test('the doctors carousel advances by itself after about 3 s', async ({ page }) => {
       await page.goto('/');
       const doctors = carousel(page, 'Doctors');
+      // Embla is fetched once a carousel nears the screen, as the visitor scrolls to it
+      await doctors.scrollIntoViewIfNeeded();
       expect(await fullyVisible(doctors)).toHaveLength(perViewDoctors);
       expect(await firstVisible(doctors)).toBe(`1 of ${content!.doctors.length}`);
       await page.waitForTimeout(2000);
@@ -121,6 +140,7 @@ for (const width of [375, 1280]) {
     test('autoplay is not announced to screen readers', async ({ page }) => {
       await page.goto('/');
       const doctors = carousel(page, 'Doctors');
+      await doctors.scrollIntoViewIfNeeded();
       await expect.poll(() => firstVisible(doctors), { timeout: 5000 }).not.toBe(`1 of ${content!.doctors.length}`);
       await expect(doctors.locator('[aria-live="polite"]')).toBeEmpty();
     });

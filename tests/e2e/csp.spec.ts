@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { cspOf } from '../../lib/build/csp';
 import { loadContent } from '../../lib/content/load';
 import { skipHomeModal } from './support/home-modal';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { skipHomeModal } from './support/home-modal';
 
@@ -246,6 +246,9 @@ test.describe('the floating message button', () => {
   test('the dialogs fade (300 ms, backdrop 150 ms), and not at all under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about/');
+    // the popup's dialog is created on first use
+    await page.getByRole('link', { name: 'Send us a message' }).click();
+    await expect(dialog(page, 'Send us a message')).toBeVisible();
     const durations = () =>
       page.evaluate(() => {
         const d = document.querySelector('dialog')!;

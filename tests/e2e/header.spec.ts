@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { skipHomeModal } from './support/home-modal';
 
 // These tests are about the header, so they start as a visitor who has already seen the home page's modal.

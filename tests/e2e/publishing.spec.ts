@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { attributesOf, cspOf } from '../../lib/build/csp';
 import { htmlFilesOf } from '../../lib/build/pages';
 import { loadContent } from '../../lib/content/load';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Synthetic content for `npm run bench:scale`: the shipped content with
+ * `factor` times the doctors, the services of every department and the
+ * articles. Copies are exact clones under new ids and slugs (pictures are
+ * shared), so every cross-reference stays valid and the build's checks pass:
+ * a department lists the copies of its doctors, copied articles are not
+ * featured, and each copy's date is a year earlier per round so the newest
+ * articles stay the shipped ones.
+ */
+export function writeScaledContent(sourceDir: string, targetDir: string, factor: number): { doctors: number; services: number; articles: number } {
+  if (!Number.isInteger(factor) || factor < 1) throw new Error(`scale: the factor must be a whole number of 1 or more, not ${factor}`);
+  fs.rmSync(targetDir, { recursive: true, force: true });
+  fs.mkdirSync(targetDir, { recursive: true });
+  for (const entry of fs.readdirSync(sourceDir, { withFileTypes: true })) {
+    const from = path.join(sourceDir, entry.name);
+    const to = path.join(targetDir, entry.name);
+    if (entry.name === 'images') fs.symlinkSync(path.resolve(from), to, 'dir');
+    else if (entry.isDirectory()) fs.cpSync(from, to, { recursive: true });
+    else fs.copyFileSync(from, to);
+  }
+  const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+  const write = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  const rounds = Array.from({ length: factor - 1 }, (_, i) => i + 2);
+  const copyId = (id: string, round: number) => `${id}-${round}`;
+
+  const doctorsFile = path.join(targetDir, 'doctors.json');
+  const doctorsData = read(doctorsFile);
+  const shipped = doctorsData.doctors as { id: string; name: string }[];
+  doctorsData.doctors = [...shipped, ...rounds.flatMap((r) => shipped.map((d) => ({ ...d, id: copyId(d.id, r), name: `${d.name} ${r}` })))];
+  write(doctorsFile, doctorsData);
+
+  let services = 0;
+  const departmentsDir = path.join(targetDir, 'departments');
+  for (const name of fs.readdirSync(departmentsDir).filter((n) => n.endsWith('.json'))) {
+    const file = path.join(departmentsDir, name);
+    const dept = read(file);
+    const own = dept.services as { slug: string; name: string }[];
+    dept.services = [...own, ...rounds.flatMap((r) => own.map((s) => ({ ...s, slug: copyId(s.slug, r), name: `${s.name} ${r}`.slice(0, 90) })))];
+    const doctors = dept.doctors as string[];
+    dept.doctors = [...doctors, ...rounds.flatMap((r) => doctors.map((id) => copyId(id, r)))];
+    services += dept.services.length;
+    write(file, dept);
+  }
+
+  const articlesDir = path.join(targetDir, 'articles');
+  const articleFiles = fs.readdirSync(articlesDir).filter((n) => n.endsWith('.json'));
+  for (const name of articleFiles) {
+    const article = read(path.join(articlesDir, name));
+    for (const r of rounds) {
+      const earlier = (date: string) => `${Number(date.slice(0, 4)) - (r - 1)}${date.slice(4)}`;
+      const copy = { ...article, slug: copyId(article.slug, r), title: `${article.title} (${r})`, featured: false, date: earlier(article.date) };
+      if (article.updated) copy.updated = earlier(article.updated);
+      write(path.join(articlesDir, `${copy.slug}.json`), copy);
+    }
+  }
+  return { doctors: doctorsData.doctors.length, services, articles: articleFiles.length * factor };
+}

@@ -1,0 +1,77 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { deferScripts, deferredSources, loaderScript } from '@/lib/build/defer-scripts';
+
+const page = [
+  '<!DOCTYPE html><html><head>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+  '</head><body><p>Hello</p><script>self.__next_f.push([1,"x"])</script></body></html>',
+].join('');
+
+/** Runs the loader against a stand-in document and reports the scripts it added. */
+function runLoader(code: string, readyState: 'loading' | 'complete') {
+  const added: { src: string; async: boolean }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: (() => void)[] = [];
+  const context = {
+    document: {
+      readyState,
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (e: { src: string; async: boolean }) => added.push(e) },
+    },
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+  };
+  vm.runInNewContext(code, context);
+  return { added, fire: (type: string) => listeners[type]?.(), tick: () => timers.splice(0).forEach((t) => t()) };
+}
+
+describe('deferScripts: Next’s script files wait for the page to load', () => {
+  it('takes the async script tags and their preloads out of the head and leaves everything else', () => {
+    const { html, deferred } = deferScripts(page);
+    expect(deferred).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+    expect(html).toContain('<p>Hello</p><script>self.__next_f.push([1,"x"])</script>');
+    // the loader is the last thing in the body
+    expect(html).toMatch(/<script>\(function\(s\)[^<]*<\/script><\/body><\/html>$/);
+  });
+
+  it('adds the scripts, in order and async, only after the load event', () => {
+    const { html } = deferScripts(page);
+    const code = html.match(/<script>(\(function\(s\)[^<]*)<\/script><\/body>/)![1]!;
+    const run = runLoader(code, 'loading');
+    run.tick();
+    expect(run.added).toEqual([]);
+    run.fire('load');
+    run.tick();
+    expect(run.added).toEqual([
+      { src: '/_next/static/chunks/a.js', async: true },
+      { src: '/_next/static/chunks/b.js', async: true },
+    ]);
+  });
+
+  it('adds them at once when the page has already loaded', () => {
+    const run = runLoader(loaderScript(['/x.js']), 'complete');
+    run.tick();
+    expect(run.added.map((a) => a.src)).toEqual(['/x.js']);
+  });
+
+  it('leaves a page without script files untouched, and is safe to run twice', () => {
+    const plain = '<html><head></head><body><p>No scripts</p></body></html>';
+    expect(deferScripts(plain)).toEqual({ html: plain, deferred: [] });
+    const once = deferScripts(page).html;
+    expect(deferScripts(once).html).toBe(once);
+  });
+});
+
+describe('deferredSources', () => {
+  it('reads back the files a rewritten page loads', () => {
+    expect(deferredSources(deferScripts(page).html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(deferredSources(page)).toEqual([]);
+  });
+});
