@@ -5,6 +5,8 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // NEXT_DIST_DIR (used by `npm run bench:scale`) exports into another folder instead of out/.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // One convention everywhere: every page is a folder with index.html, linked as /path/.
   trailingSlash: true,
   basePath,

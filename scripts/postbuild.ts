@@ -2,6 +2,7 @@
  * After `next build`: writes the files for crawlers and assistants into out/
  * from the built pages and the content — sitemap.xml (indexable pages only,
  * lastmod where content has a real date), robots.txt and llms.txt.
+ * Usage: tsx scripts/postbuild.ts [--dir out]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +10,13 @@ import { discoverPages, isNoindex } from '../lib/build/pages';
 import { getContent } from '../lib/content/load';
 import { absoluteUrl, paths } from '../lib/routes';
 
-const out = path.resolve('out');
+const dirFlag = process.argv.indexOf('--dir');
+const out = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1]! : 'out');
 const content = getContent();
 const { site, departments, doctors, articles } = content;
 
 const lastmod = new Map<string, string>(articles.map((a) => [paths.article(a.slug), a.updated ?? a.date]));
-const indexable = discoverPages('out').filter((p) => !isNoindex(fs.readFileSync(path.join(out, p, 'index.html'), 'utf8')));
+const indexable = discoverPages(out).filter((p) => !isNoindex(fs.readFileSync(path.join(out, p, 'index.html'), 'utf8')));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const sitemap = [

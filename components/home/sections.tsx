@@ -102,6 +102,12 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
   );
 }
 
+/**
+ * The home carousel shows at most this many doctors (all 27 today); with a
+ * larger team it stays a short carousel and the button leads to the full list.
+ */
+export const HOME_DOCTORS_LIMIT = 30;
+
 export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors: Doctor[]; whatsapp: string }) {
   return (
     <section aria-labelledby="doctors-title" className="container-page section">
@@ -110,7 +116,7 @@ export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors:
         <Carousel
           kind="doctors"
           label="Doctors"
-          slides={doctors.map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
+          slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
         />
       </div>
       <a href={href(paths.doctors())} className="btn-outline mt-6">Find a doctor by department</a>

@@ -58,7 +58,11 @@ export const BUDGETS = {
   homeTotalBytes: 450 * KB,
 } as const;
 
-/** What `npm test` lowers for machine noise: only the performance score; sizes are held exactly. */
+/**
+ * What `npm test` allows for machine noise: the performance score at 95, and
+ * LCP and TBT held only through it (they are timings); the other scores, CLS
+ * and every size are held exactly.
+ */
 export const TEST_MARGIN = { performance: 95 } as const;
 
 /** One Lighthouse run reduced to the figures we keep. */
@@ -108,15 +112,20 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  * The Lighthouse budgets of one page type, judged on its medians.
  * `minPerformance` is 98 for the report and lower in `npm test` (TEST_MARGIN).
  */
-export function judgeLighthouse(type: string, m: RunFigures, minPerformance: number = BUDGETS.performance): Verdict[] {
+export function judgeLighthouse(type: string, m: RunFigures, minPerformance: number = BUDGETS.performance, options: { timings?: boolean } = {}): Verdict[] {
   const v = (what: string, ok: boolean, detail: string) => ({ what: `${type}: ${what}`, ok, detail });
   const verdicts = [
     v('performance', m.performance >= minPerformance, `${m.performance} (budget ≥ ${minPerformance})`),
     v('accessibility', m.accessibility >= BUDGETS.accessibility, `${m.accessibility} (budget ${BUDGETS.accessibility})`),
     v('best practices', m.bestPractices >= BUDGETS.bestPractices, `${m.bestPractices} (budget ${BUDGETS.bestPractices})`),
     v('SEO', m.seo >= BUDGETS.seo, `${m.seo} (budget ${BUDGETS.seo})`),
-    v('LCP', m.lcpMs <= BUDGETS.lcpMs, `${Math.round(m.lcpMs)} ms (budget ≤ ${BUDGETS.lcpMs} ms)`),
-    v('TBT', m.tbtMs <= BUDGETS.tbtMs, `${Math.round(m.tbtMs)} ms (budget ≤ ${BUDGETS.tbtMs} ms)`),
+    // LCP and TBT move with the machine's speed like the score they feed; with the test margin they are held through it
+    ...(options.timings === false
+      ? []
+      : [
+          v('LCP', m.lcpMs <= BUDGETS.lcpMs, `${Math.round(m.lcpMs)} ms (budget ≤ ${BUDGETS.lcpMs} ms)`),
+          v('TBT', m.tbtMs <= BUDGETS.tbtMs, `${Math.round(m.tbtMs)} ms (budget ≤ ${BUDGETS.tbtMs} ms)`),
+        ]),
     v('CLS', m.cls <= BUDGETS.cls, `${m.cls.toFixed(3)} (budget ≤ ${BUDGETS.cls})`),
   ];
   if (type === 'home') verdicts.push(v('whole page transferred', m.total <= BUDGETS.homeTotalBytes, `${kb(m.total)} (budget ≤ ${kb(BUDGETS.homeTotalBytes)})`));

@@ -11,11 +11,20 @@
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/?>/g;
 
-/** The inline loader: after `load` (or at once if that has passed), add each script file. */
+/**
+ * The inline loader: once the page has loaded (or at once if it has), its
+ * first contentful paint has happened and one more frame has been drawn, it
+ * adds each script file. (On a fast connection `load` can come before the
+ * first paint.) Without the Paint Timing API it goes by the frame alone, and
+ * if no paint is reported within 3 s it goes anyway.
+ */
 export function loaderScript(sources: string[]): string {
   return (
-    '(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    'if(document.readyState==="complete")setTimeout(go,0);else addEventListener("load",function(){setTimeout(go,0)},{once:true})})(' +
+    '(function(s){var done=false;function go(){if(done)return;done=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function painted(){if(typeof PerformanceObserver==="undefined"||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")===-1||performance.getEntriesByName("first-contentful-paint").length)return later();' +
+    'var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});o.observe({type:"paint"});setTimeout(go,3000)}' +
+    'if(document.readyState==="complete")painted();else addEventListener("load",painted,{once:true})})(' +
     JSON.stringify(sources).replace(/</g, '\\u003c') +
     ')'
   );
@@ -37,6 +46,6 @@ export function deferScripts(html: string): { html: string; deferred: string[] }
 
 /** The script files a rewritten page loads after `load` (the list in its loader), or [] for a page without one. */
 export function deferredSources(html: string): string[] {
-  const m = html.match(/<script>\(function\(s\)\{function go\(\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/);
+  const m = html.match(/<script>\(function\(s\)\{var done=false;[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/);
   return m ? (JSON.parse(m[1]!) as string[]) : [];
 }

@@ -230,7 +230,7 @@ export const doctorSchema = z
   })
   .strict();
 export type Doctor = z.infer<typeof doctorSchema>;
-export const doctorsSchema = z.object({ $schema: z.string().optional(), doctors: z.array(doctorSchema).length(27) }).strict();
+export const doctorsSchema = z.object({ $schema: z.string().optional(), doctors: z.array(doctorSchema).min(1) }).strict();
 
 export const doctorFilterSchema = z
   .object({

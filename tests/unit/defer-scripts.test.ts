@@ -12,7 +12,7 @@ const page = [
 ].join('');
 
 /** Runs the loader against a stand-in document and reports the scripts it added. */
-function runLoader(code: string, readyState: 'loading' | 'complete') {
+function runLoader(code: string, readyState: 'loading' | 'complete', paintTiming?: { painted: boolean }) {
   const added: { src: string; async: boolean }[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: (() => void)[] = [];
@@ -24,9 +24,28 @@ function runLoader(code: string, readyState: 'loading' | 'complete') {
     },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     setTimeout: (fn: () => void) => timers.push(fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    ...(paintTiming && {
+      performance: { getEntriesByName: (name: string) => (paintTiming.painted && name === 'first-contentful-paint' ? [{}] : []) },
+      PerformanceObserver: Object.assign(
+        function PerformanceObserver(this: unknown, callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void) {
+          observed.push(() => callback({ getEntriesByName: (n: string) => (n === 'first-contentful-paint' ? [{}] : []) }));
+          return { observe: () => undefined, disconnect: () => undefined };
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    }),
   };
+  const observed: (() => void)[] = [];
+  const frames: (() => void)[] = [];
   vm.runInNewContext(code, context);
-  return { added, fire: (type: string) => listeners[type]?.(), tick: () => timers.splice(0).forEach((t) => t()) };
+  return {
+    added,
+    fire: (type: string) => listeners[type]?.(),
+    tick: () => timers.splice(0).forEach((t) => t()),
+    paint: () => frames.splice(0).forEach((f) => f()),
+    firstContentfulPaint: () => observed.splice(0).forEach((f) => f()),
+  };
 }
 
 describe('deferScripts: Next’s script files wait for the page to load', () => {
@@ -41,13 +60,17 @@ describe('deferScripts: Next’s script files wait for the page to load', () => 
     expect(html).toMatch(/<script>\(function\(s\)[^<]*<\/script><\/body><\/html>$/);
   });
 
-  it('adds the scripts, in order and async, only after the load event', () => {
+  it('adds the scripts, in order and async, only after the load event and the next painted frame', () => {
     const { html } = deferScripts(page);
     const code = html.match(/<script>(\(function\(s\)[^<]*)<\/script><\/body>/)![1]!;
     const run = runLoader(code, 'loading');
+    run.paint();
     run.tick();
     expect(run.added).toEqual([]);
     run.fire('load');
+    run.tick();
+    expect(run.added, 'not before the frame').toEqual([]);
+    run.paint();
     run.tick();
     expect(run.added).toEqual([
       { src: '/_next/static/chunks/a.js', async: true },
@@ -55,8 +78,26 @@ describe('deferScripts: Next’s script files wait for the page to load', () => 
     ]);
   });
 
+  it('with the Paint Timing API, waits for the first contentful paint too, then one frame', () => {
+    const run = runLoader(loaderScript(['/x.js']), 'loading', { painted: false });
+    run.fire('load');
+    run.paint();
+    expect(run.added).toEqual([]);
+    run.firstContentfulPaint();
+    run.paint();
+    // the 3 s safety timer and the frame's timer both fire; the scripts are still added once
+    run.tick();
+    expect(run.added.map((a) => a.src)).toEqual(['/x.js']);
+    // a page that has already painted by load time goes by the frame alone
+    const painted = runLoader(loaderScript(['/y.js']), 'complete', { painted: true });
+    painted.paint();
+    painted.tick();
+    expect(painted.added.map((a) => a.src)).toEqual(['/y.js']);
+  });
+
   it('adds them at once when the page has already loaded', () => {
     const run = runLoader(loaderScript(['/x.js']), 'complete');
+    run.paint();
     run.tick();
     expect(run.added.map((a) => a.src)).toEqual(['/x.js']);
   });
