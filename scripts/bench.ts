@@ -29,18 +29,14 @@ import {
   BUDGETS, PAGE_TYPES, TEST_MARGIN, benchTable, jsRouteTable, judgeJs, judgeLighthouse, medianFigures,
   type RunFigures, type Verdict,
 } from '../lib/bench/budgets';
-import { createJsCounter, jsOfPages } from '../lib/build/js-size';
+import { argFlag, argOption } from '../lib/build/cli';
+import { createJsCounter } from '../lib/build/js-size';
+import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
 
-const argv = process.argv.slice(2);
-const flag = (name: string) => argv.includes(`--${name}`);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i > -1 ? argv[i + 1] : undefined;
-};
-const runs = Number(option('runs') ?? 3);
-const testMargin = flag('test-margin');
+const runs = Number(argOption('runs') ?? 3);
+const testMargin = argFlag('test-margin');
 const minPerformance = testMargin ? TEST_MARGIN.performance : BUDGETS.performance;
 const outDir = 'out';
 const require = createRequire(import.meta.url);
@@ -114,7 +110,7 @@ function figuresOf(lhr: any): RunFigures {
 
 async function main() {
   let buildSeconds: number | undefined;
-  if (!flag('no-build')) {
+  if (!argFlag('no-build')) {
     const t = Date.now();
     const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('bench: the build failed');
@@ -155,11 +151,11 @@ async function main() {
   }
 
   const medians = all.map((a) => ({ type: a.type, path: a.path, m: medianFigures(a.runs) }));
-  const js = jsOfPages(outDir);
+  const { countPage, sizeOf } = createJsCounter(outDir);
+  const js = discoverPages(outDir).map(countPage);
   // The JavaScript budget on what each page type actually fetched in Lighthouse, at its gzip size from the build
   // (Lighthouse's own "JS KB" adds each response's headers); tests/e2e/js-budget.spec.ts does the same for every page.
-  const { sizeOf } = createJsCounter(outDir);
-  const loaded = all.map((a) => ({ page: `${a.type} (${a.path})`, files: a.scripts.reduce((n, s) => n + sizeOf(s.replace(/^.*?(?=\/_next\/)/, '')), 0) }));
+  const loaded = all.map((a) => ({ page: `${a.type} (${a.path})`, files: a.scripts.reduce((n, s) => n + sizeOf(s), 0) }));
   const verdicts: Verdict[] = [...medians.flatMap(({ type, m }) => judgeLighthouse(type, m, minPerformance, { timings: !testMargin })), ...judgeJs(loaded)];
 
   console.log(`\nLighthouse ${runs}× per page type, mobile preset (simulated slow 4G, 4× CPU), median of each figure; sizes are bytes transferred gzip-compressed:\n`);
@@ -176,12 +172,12 @@ async function main() {
   const missed = verdicts.filter((v) => !v.ok).length;
   console.log(`\nbudgets: ${verdicts.length - missed} met, ${missed} missed`);
 
-  const jsonFile = option('json');
+  const jsonFile = argOption('json');
   if (jsonFile) {
     fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
     fs.writeFileSync(jsonFile, JSON.stringify({ runs: all, medians, js, buildSeconds, verdicts }, null, 2));
   }
-  if (flag('check') && missed > 0) process.exitCode = 1;
+  if (argFlag('check') && missed > 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -1,10 +1,12 @@
 /**
  * After `next build`: the site search index (Pagefind) for the pages in a
- * build folder, written to <folder>/pagefind/. `tsx scripts/build-search-index.ts [out]`
+ * build folder, written to <folder>/pagefind/. `tsx scripts/build-search-index.ts [folder]`
+ * (default: NEXT_DIST_DIR if set, else out)
  */
+import { buildDir } from '../lib/build/cli';
 import { buildSearchIndex } from '../lib/build/search-index';
 
-const outDir = process.argv[2] ?? 'out';
+const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : buildDir();
 const started = Date.now();
 buildSearchIndex(outDir)
   .then(({ pages, bundle }) => console.log(`search index: ${pages} pages into ${bundle} (${((Date.now() - started) / 1000).toFixed(1)} s)`))

@@ -5,18 +5,18 @@
  * out/ (a <meta> at the top of <head>, with the sha256 of each inline script
  * Next.js wrote into that page) and writes out/_headers with the same policy
  * per page plus frame-ancestors and the other security and cache headers.
- * Usage: tsx scripts/csp.ts [--dir out]   (BASE_PATH as for the build)
+ * Usage: tsx scripts/csp.ts [--dir out]   (BASE_PATH as for the build; NEXT_DIST_DIR as the default folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDir } from '../lib/build/cli';
 import { deferScripts } from '../lib/build/defer-scripts';
 import { headersFile, originSource, pageCode, pageCsp, withCspMeta, type PageHeaders, type SitePolicy } from '../lib/build/csp';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
 import { getContent } from '../lib/content/load';
 
-const dirFlag = process.argv.indexOf('--dir');
-const out = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1]! : 'out');
+const out = path.resolve(buildDir());
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const { site } = getContent();
 

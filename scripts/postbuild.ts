@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDir } from '../lib/build/cli';
 import { discoverPages, isNoindex } from '../lib/build/pages';
 import { getContent } from '../lib/content/load';
 import { absoluteUrl, paths } from '../lib/routes';
 
-const dirFlag = process.argv.indexOf('--dir');
-const out = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1]! : 'out');
+const out = path.resolve(buildDir());
 const content = getContent();
 const { site, departments, doctors, articles } = content;
 

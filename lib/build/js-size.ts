@@ -28,14 +28,18 @@ export interface PageJs {
   chunks: string[];
 }
 
+/** "/hospital-site/_next/static/…" → "/_next/static/…": assets live under _next/ in the build folder. */
+const withoutBasePath = (src: string) => src.replace(/^.*?(?=\/_next\/)/, '');
+
 const chunkRef = /(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_.~-]+\.js/g;
 
 export function createJsCounter(outDir = 'out') {
   const root = path.resolve(outDir);
   const gz = new Map<string, number>();
   const refs = new Map<string, string[]>();
-  /** "/_next/static/chunks/x.js" (base path already stripped) → gzip bytes. */
-  const sizeOf = (asset: string) => {
+  /** "/_next/static/chunks/x.js", with or without a base path in front → gzip bytes. */
+  const sizeOf = (src: string) => {
+    const asset = withoutBasePath(src);
     if (!gz.has(asset)) gz.set(asset, zlib.gzipSync(fs.readFileSync(path.join(root, asset)), { level: 9 }).length);
     return gz.get(asset)!;
   };
@@ -52,7 +56,7 @@ export function createJsCounter(outDir = 'out') {
     const start = [
       ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`)).map((m) => m[2]!),
       ...deferredSources(html),
-    ].map((src) => src.replace(/^.*?(?=\/_next\/)/, ''));
+    ].map(withoutBasePath);
     const seen = new Set<string>();
     const queue = [...start];
     while (queue.length) {

@@ -18,16 +18,12 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const settled = async (response: Awaited<ReturnType<Page['goto']>>, options?: { waitUntil?: string }) => {
         if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
         return response;
       };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await untilHydrated(page, response);
-        return response;
-      };
+      page.goto = async (url, options) => settled(await goto(url, options), options);
+      page.reload = async (options) => settled(await reload(options), options);
     }
     await use(page);
   },

@@ -1,0 +1,18 @@
+/** Command-line options of the build and bench scripts: `--name value` and `--flag`. */
+export function argOption(name: string, argv = process.argv.slice(2)): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i > -1 ? argv[i + 1] : undefined;
+}
+
+export function argFlag(name: string, argv = process.argv.slice(2)): boolean {
+  return argv.includes(`--${name}`);
+}
+
+/**
+ * The build folder a post-build step works on: `--dir`, else the folder
+ * `next build` exported into (NEXT_DIST_DIR, as next.config.mjs uses it),
+ * else out/. So `npm run build` with NEXT_DIST_DIR set builds there end to end.
+ */
+export function buildDir(argv = process.argv.slice(2)): string {
+  return argOption('dir', argv) ?? process.env.NEXT_DIST_DIR ?? 'out';
+}
