@@ -1,13 +1,13 @@
 /**
- * The doctor filter's rules, shared by the page (server) and the filter island
- * (client): which doctors a label matches, which label a URL asks for, and the
- * sentence that announces the result. Pure, so it runs anywhere.
+ * The doctor filter's rules: which doctors a label matches, the URL segment of
+ * each label's own page, the redirect of old ?department= links, and the
+ * sentence that sums up a result. Pure, so it runs anywhere.
  */
 
 /** The starting choice: every doctor. */
 export const ALL_DOCTORS_LABEL = 'All';
 
-/** The query parameter that carries the choice: /ourdoctor/?department=Orthopedics */
+/** The query parameter that carried the choice in links from before each choice had its own page: /ourdoctor/?department=Orthopedics */
 export const FILTER_PARAM = 'department';
 
 /** True when a doctor with these filter labels belongs under the chosen label ("All" matches everyone). */
@@ -20,14 +20,31 @@ export function matchingDoctorIds(doctors: readonly { id: string; departments: r
   return doctors.filter((d) => doctorMatches(d.departments, label)).map((d) => d.id);
 }
 
+/** Second segments under /ourdoctor/ that belong to the directory's own pages, so no doctor may have them as an id. */
+export const RESERVED_DOCTOR_IDS = ['page', 'department'] as const;
+
+/** The URL segment of a filter label: "Obstetrics & Gynaecology" → "obstetrics-gynaecology". */
+export function filterSlug(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /**
- * The label a query string asks for ("?department=Orthopedics"), or "All" when
- * it asks for none or for a label that is not one of the options.
+ * Links shared before each filter choice had its own page carried it in the
+ * query string (/ourdoctor/?department=Orthopedics). This one-line script for
+ * /ourdoctor/ sends such an address on to the label's own page before the
+ * page paints; `targets` maps each label to that page's href. Labels match as
+ * the old filter matched them: exactly, else ignoring case and spaces around.
  */
-export function labelFromSearch(search: string, labels: readonly string[]): string {
-  const wanted = new URLSearchParams(search).get(FILTER_PARAM)?.trim();
-  if (!wanted) return ALL_DOCTORS_LABEL;
-  return labels.find((l) => l === wanted) ?? labels.find((l) => l.toLowerCase() === wanted.toLowerCase()) ?? ALL_DOCTORS_LABEL;
+export function legacyFilterScript(targets: Record<string, string>): string {
+  const byLabel = Object.fromEntries(Object.entries(targets).map(([label, url]) => [label.trim().toLowerCase(), url]));
+  // "<" escaped so a label can never close the <script> element
+  const data = JSON.stringify(byLabel).replace(/</g, '\\u003c');
+  return `(function(t){var q=new URLSearchParams(location.search).get(${JSON.stringify(FILTER_PARAM)});var u=q&&t[q.trim().toLowerCase()];if(u)location.replace(u+location.hash)})(${data})`;
 }
 
 /** "4 doctors in Orthopedics", "1 doctor in Cardiology", "27 doctors in all departments". */

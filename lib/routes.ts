@@ -3,6 +3,7 @@
  * and canonical URL is built here, so BASE_PATH and SITE_URL are honoured
  * everywhere and the trailing-slash convention (every page ends in "/") holds.
  */
+import { filterSlug } from './doctor-filter';
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
 // Next inlines NEXT_PUBLIC_BASE_PATH into pages; build scripts run by tsx only see BASE_PATH.
@@ -30,16 +31,18 @@ export const paths = {
   about: () => '/about/',
   services: () => '/services/',
   expertiseService: (slug: string) => `/services/${slug}/`,
-  doctors: () => '/ourdoctor/',
-  doctorsIn: (filterLabel: string) => `/ourdoctor/?department=${encodeURIComponent(filterLabel)}`,
+  /** The doctors' directory, every doctor: page 1 is /ourdoctor/, later pages /ourdoctor/page/N/. */
+  doctors: (page = 1) => (page <= 1 ? '/ourdoctor/' : `/ourdoctor/page/${page}/`),
+  /** The directory's view of one doctor-filter label (content/doctor-filter.json), e.g. /ourdoctor/department/orthopedics/. */
+  doctorsIn: (filterLabel: string, page = 1) => `/ourdoctor/department/${filterSlug(filterLabel)}/${page <= 1 ? '' : `page/${page}/`}`,
   doctor: (id: string) => `/ourdoctor/${id}/`,
   gallery: () => '/gallery/',
   blog: (page = 1) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
   article: (slug: string) => `/blog/${slug}/`,
   contact: () => '/contact/',
   departments: () => '/mainservice/',
-  department: (slug: string) => `/mainservice/${slug}/`,
-  service: (departmentSlug: string, serviceSlug: string) => `/mainservice/${departmentSlug}/#${serviceSlug}`,
+  /** A department; its services' grid continues on /mainservice/<slug>/services/N/ when they fill more than one page. */
+  department: (slug: string, servicesPage = 1) => (servicesPage <= 1 ? `/mainservice/${slug}/` : `/mainservice/${slug}/services/${servicesPage}/`),
   legacyArticle: () => '/subblog/',
   legacyService: () => '/Hospitalservice/',
   /** The site search page; with a query it opens on that query's results. */
@@ -51,5 +54,3 @@ export function assetUrl(publicPath: string): string {
   return href(publicPath);
 }
 
-/** Articles shown per blog listing page. */
-export const ARTICLES_PER_PAGE = 5;

@@ -42,15 +42,19 @@ export function pageTypeOf(sitePath: string): PageType {
 
 /**
  * Pages left out of the index: the legacy routes (they only lead on to the
- * real pages), the search page itself, the 404 page, and the blog's further
- * listing pages, which only repeat the teasers of articles indexed on their own.
+ * real pages), the search page itself, the 404 page, and the listing pages
+ * that only repeat what is indexed on its own page: the blog's further pages
+ * (article teasers) and the doctors' directory beyond /ourdoctor/ (doctor cards).
  */
 const NOT_SEARCHABLE = new Set([paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/']);
 // paths.blog(n) for any n ≥ 2: page 2's path with its number as the variable segment.
 const LATER_BLOG_PAGES = routePattern((n) => paths.blog(2).replace('/2/', `/${n}/`));
 
+// every page of the directory but the first: /ourdoctor/page/N/ and /ourdoctor/department/<option>/…
+const DIRECTORY_VIEWS = new RegExp(`^(${paths.doctors(2).replace('/2/', '/')}|${paths.doctorsIn('x').replace('/x/', '/')})`);
+
 export function isSearchable(sitePath: string): boolean {
-  return !NOT_SEARCHABLE.has(sitePath) && !LATER_BLOG_PAGES.test(sitePath);
+  return !NOT_SEARCHABLE.has(sitePath) && !LATER_BLOG_PAGES.test(sitePath) && !DIRECTORY_VIEWS.test(sitePath);
 }
 
 /** Lower case, without accents or punctuation: "Obstetrics & Gynaecology" → "obstetrics gynaecology". */

@@ -17,18 +17,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BUDGETS, KB, table } from '../lib/bench/budgets';
+import { BUDGETS, KB, routeKind, table } from '../lib/bench/budgets';
 import { writeScaledContent } from '../lib/bench/scale';
+import { argFlag, argOption } from '../lib/build/cli';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const i = argv.indexOf(`--${name}`);
-  return i > -1 ? argv[i + 1] : undefined;
-};
-const factors = (option('factors') ?? '1,3,10').split(',').map(Number);
+const factors = (argOption('factors') ?? '1,3,10').split(',').map(Number);
 const MAX_GROWTH = 6;
+/** No listing page renders more cards than this at once, however much content there is. */
+const MAX_CARDS = 60;
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(rootPid: number): number {
@@ -72,6 +70,9 @@ function measured(command: string, env: NodeJS.ProcessEnv): Promise<{ seconds: n
   });
 }
 
+/** The pages that list cards which grow with content: the home page's carousels, the doctors' directory, departments and their services, the blog. */
+const LISTING_KINDS = ['home', 'our doctors', 'department', 'departments index', 'blog listing', 'services'];
+
 interface Listing {
   page: string;
   cards: number;
@@ -82,7 +83,7 @@ interface Listing {
 /** The listing pages of a build, with how many cards each renders at once, and its weight. */
 function listings(outDir: string): Listing[] {
   const { countPage } = createJsCounter(outDir);
-  const listingPages = discoverPages(outDir).filter((p) => /^\/(ourdoctor|blog|mainservice|services)\/(page\/\d+\/)?$|^\/$|^\/mainservice\/[^/]+\/(page\/\d+\/)?$/.test(p));
+  const listingPages = discoverPages(outDir).filter((p) => LISTING_KINDS.includes(routeKind(p)));
   return listingPages.map((page) => {
     const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -106,17 +107,8 @@ async function main() {
       fs.rmSync(outDir, { recursive: true, force: true });
       const env = { ...process.env, CONTENT_DIR: contentDir, NEXT_DIST_DIR: outDir };
       process.stderr.write(`bench:scale: building ${factor}× (${counts.doctors} doctors, ${counts.services} services, ${counts.articles} articles)…\n`);
-      const run = await measured(
-        [
-          'npx tsx scripts/content-check.ts',
-          'npx tsx scripts/build-images.ts',
-          'npx next build > /dev/null',
-          `npx tsx scripts/csp.ts --dir ${outDir} > /dev/null`,
-          `npx tsx scripts/postbuild.ts --dir ${outDir} > /dev/null`,
-          `npx tsx scripts/build-search-index.ts ${outDir} > /dev/null`,
-        ].join(' && '),
-        env,
-      );
+      // `npm run build` itself: every step honours CONTENT_DIR and builds into NEXT_DIST_DIR
+      const run = await measured('npm run --silent build > /dev/null', env);
       times.set(factor, run.seconds);
       const pages = discoverPages(outDir).length;
       rows.push([`${factor}×`, counts.doctors, counts.services, counts.articles, pages, run.seconds.toFixed(0), (run.peak / 1024 ** 2).toFixed(0)]);
@@ -124,9 +116,11 @@ async function main() {
       for (const l of found.slice(0, 4)) heavy.push([`${factor}×`, l.page, l.cards, (l.htmlGz / KB).toFixed(1), (l.js / KB).toFixed(1)]);
       for (const l of found) {
         if (l.js > BUDGETS.heaviestJsBytes) problems.push(`${factor}×: ${l.page} loads ${(l.js / KB).toFixed(1)} KB of JavaScript`);
-        if (l.cards > 60) problems.push(`${factor}×: ${l.page} renders ${l.cards} cards at once`);
+        if (l.cards > MAX_CARDS) problems.push(`${factor}×: ${l.page} renders ${l.cards} cards at once (at most ${MAX_CARDS})`);
+        // pictures below the first screen load lazily, so a listing's first load is about its HTML and scripts
+        if (l.htmlGz + l.js > BUDGETS.homeTotalBytes) problems.push(`${factor}×: ${l.page} sends ${((l.htmlGz + l.js) / KB).toFixed(0)} KB of HTML and JavaScript (the whole-page budget is ${BUDGETS.homeTotalBytes / KB} KB)`);
       }
-      if (!argv.includes('--keep')) fs.rmSync(outDir, { recursive: true, force: true });
+      if (!argFlag('keep')) fs.rmSync(outDir, { recursive: true, force: true });
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -72,34 +72,3 @@ export function BlogColumns({ children, announcements, articles, site }: { child
     </div>
   );
 }
-
-/** Links between the listing pages: previous, numbered pages, next. */
-export function Pagination({ current, total }: { current: number; total: number }) {
-  const pages = Array.from({ length: total }, (_, i) => i + 1);
-  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold no-underline hover:bg-brand-50';
-  return (
-    <nav aria-label="Blog pages" className="mt-10">
-      <ul className="flex flex-wrap items-center gap-2">
-        {current > 1 && (
-          <li><a className={link} href={href(paths.blog(current - 1))} rel="prev">Previous</a></li>
-        )}
-        {pages.map((n) => (
-          <li key={n}>
-            {n === current ? (
-              <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
-                <span className="sr-only">Page </span>{n}
-              </span>
-            ) : (
-              <a className={link} href={href(paths.blog(n))}>
-                <span className="sr-only">Page </span>{n}
-              </a>
-            )}
-          </li>
-        ))}
-        {current < total && (
-          <li><a className={link} href={href(paths.blog(current + 1))} rel="next">Next</a></li>
-        )}
-      </ul>
-    </nav>
-  );
-}

@@ -1,5 +1,6 @@
 import { ArticleCard } from './article-card';
-import { BlogColumns, MediaStrip, Pagination } from './blog-frame';
+import { BlogColumns, MediaStrip } from './blog-frame';
+import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { articlePages, featuredArticles, getContent } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
@@ -28,7 +29,7 @@ export function BlogListing({ page }: { page: number }) {
             <li key={a.slug}><ArticleCard article={a} /></li>
           ))}
         </ul>
-        <Pagination current={page} total={all.length} />
+        <Pagination label="Blog pages" current={page} total={all.length} pathOf={paths.blog} />
       </BlogColumns>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 
-/** The carousel of every doctor on /ourdoctor (the spec's doctor carousel), hidden by the filter once a department is chosen. */
+/** The carousel of every doctor on /ourdoctor/ (the spec's doctor carousel), while they all fit on one page of the directory. */
 export function DoctorStrip({ cards }: { cards: { key: string; node: ReactNode }[] }) {
   return (
     <div data-doctor-strip="">

@@ -22,9 +22,10 @@ export const PAGE_TYPES = [
 export const ROUTE_KINDS: [string, RegExp][] = [
   ['home', /^\/$/],
   ['about', /^\/about\/$/],
-  ['our doctors', /^\/ourdoctor\/$/],
+  // the directory: /ourdoctor/, its later pages and each filter option's pages
+  ['our doctors', /^\/ourdoctor\/((page\/\d+|department\/[^/]+(\/page\/\d+)?)\/)?$/],
   ['doctor profile', /^\/ourdoctor\/[^/]+\/$/],
-  ['department', /^\/mainservice\/[^/]+\/$/],
+  ['department', /^\/mainservice\/[^/]+\/(services\/\d+\/)?$/],
   ['departments index', /^\/mainservice\/$/],
   ['blog listing', /^\/blog\/(page\/\d+\/)?$/],
   ['article', /^\/blog\/[^/]+\/$/],

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hasIcon } from '../icons';
 import type { Problem } from './load';
-import { ALL_DOCTORS_LABEL } from '../doctor-filter';
+import { ALL_DOCTORS_LABEL, RESERVED_DOCTOR_IDS, filterSlug } from '../doctor-filter';
 import type {
   Announcement,
   Article,
@@ -107,6 +107,10 @@ export function crossCheck(
   const doctorIds = new Set(doctors.map((d) => d.id));
   for (const [id, indexes] of duplicates(doctors, (d) => d.id))
     for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already used by doctors[${indexes[0]}]`);
+  doctors.forEach((d, i) => {
+    if ((RESERVED_DOCTOR_IDS as readonly string[]).includes(d.id))
+      add(f('doctors.json'), `doctors[${i}].id`, `"${d.id}" cannot be a doctor id: /ourdoctor/${d.id}/ is part of the doctors' directory (${RESERVED_DOCTOR_IDS.join(', ')} are taken)`);
+  });
 
   const filter = input.doctorFilter ?? [];
   const filterLabels = new Set(filter.map((o) => o.label));
@@ -114,6 +118,14 @@ export function crossCheck(
     if (filter[0]?.label !== ALL_DOCTORS_LABEL) add(f('doctor-filter.json'), 'options[0].label', `must be "${ALL_DOCTORS_LABEL}", the starting choice`);
     for (const [label, indexes] of duplicates(filter, (o) => o.label))
       for (const i of indexes.slice(1)) add(f('doctor-filter.json'), `options[${i}].label`, `"${label}" appears twice`);
+    // each option's page is /ourdoctor/department/<slug>/: two labels must not make one address
+    for (const [slug, indexes] of duplicates(filter, (o) => filterSlug(o.label)))
+      if (new Set(indexes.map((i) => filter[i]!.label)).size > 1)
+        for (const i of indexes.slice(1))
+          add(f('doctor-filter.json'), `options[${i}].label`, `"${filter[i]!.label}" makes the same page address (/ourdoctor/department/${slug}/) as "${filter[indexes[0]!]!.label}"; change one of them`);
+    filter.forEach((o, i) => {
+      if (!filterSlug(o.label)) add(f('doctor-filter.json'), `options[${i}].label`, `"${o.label}" needs at least one letter or digit, for its page address`);
+    });
     filter.forEach((o, i) => {
       if (input.doctors && !doctorIds.has(o.doctor))
         add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"`);

@@ -4,8 +4,9 @@
  */
 import { getContent } from './load';
 import type { Article, Department, Doctor } from './schema';
-import { ARTICLES_PER_PAGE, paths } from '../routes';
-import { ALL_DOCTORS_LABEL, doctorMatches } from '../doctor-filter';
+import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';
+import { paths } from '../routes';
+import { ALL_DOCTORS_LABEL, doctorMatches, filterSlug } from '../doctor-filter';
 
 export { getContent };
 
@@ -65,10 +66,7 @@ export function layoutData() {
 
 /** Newest first, ARTICLES_PER_PAGE a page; every article is on exactly one page. */
 export function articlePages(): Article[][] {
-  const articles = getContent().articles;
-  const pages: Article[][] = [];
-  for (let i = 0; i < articles.length; i += ARTICLES_PER_PAGE) pages.push(articles.slice(i, i + ARTICLES_PER_PAGE));
-  return pages;
+  return paginate(getContent().articles, ARTICLES_PER_PAGE);
 }
 
 export function featuredArticles(): Article[] {
@@ -78,4 +76,54 @@ export function featuredArticles(): Article[] {
 /** Doctors whose filter labels include the label; "All" (or nothing) means every doctor. */
 export function doctorsMatching(label: string | undefined): Doctor[] {
   return getContent().doctors.filter((d) => doctorMatches(d.departments, label || ALL_DOCTORS_LABEL));
+}
+
+/** One page of the doctors' directory: the label it lists (ALL_DOCTORS_LABEL for every doctor) and the page number. */
+export interface DirectoryView {
+  label: string;
+  page: number;
+}
+
+/** The directory's doctors under a label, cut into pages of DOCTORS_PER_PAGE. */
+export function directoryPages(label: string): Doctor[][] {
+  return paginate(doctorsMatching(label), DOCTORS_PER_PAGE);
+}
+
+/**
+ * Every page of the directory besides /ourdoctor/ itself: the later pages of
+ * every doctor, and each filter option's own pages. As route params of
+ * app/ourdoctor/[id]/[...view] ("page" or "department" in the place of a doctor id).
+ */
+export function directoryViews(): { id: string; view: string[] }[] {
+  const { doctorFilter } = getContent();
+  const all = laterPages(directoryPages(ALL_DOCTORS_LABEL).length).map((n) => ({ id: 'page', view: [String(n)] }));
+  const departments = doctorFilter
+    .filter((o) => o.label !== ALL_DOCTORS_LABEL)
+    .flatMap((o) => [
+      { id: 'department', view: [filterSlug(o.label)] },
+      ...laterPages(directoryPages(o.label).length).map((n) => ({ id: 'department', view: [filterSlug(o.label), 'page', String(n)] })),
+    ]);
+  return [...all, ...departments];
+}
+
+/** The view that route params name, or undefined for params that name none. */
+export function directoryViewOf(id: string, view: string[]): DirectoryView | undefined {
+  const { doctorFilter } = getContent();
+  const pageNumber = (s: string | undefined) => (s && /^[1-9]\d*$/.test(s) ? Number(s) : undefined);
+  if (id === 'page' && view.length === 1) {
+    const page = pageNumber(view[0]);
+    return page && page >= 2 && page <= directoryPages(ALL_DOCTORS_LABEL).length ? { label: ALL_DOCTORS_LABEL, page } : undefined;
+  }
+  if (id !== 'department' || (view.length !== 1 && !(view.length === 3 && view[1] === 'page'))) return undefined;
+  const option = doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && filterSlug(o.label) === view[0]);
+  if (!option) return undefined;
+  const page = view.length === 1 ? 1 : pageNumber(view[2]);
+  // page 1 of a label has no /page/1/ address of its own
+  if (!page || (view.length === 3 && page < 2) || page > directoryPages(option.label).length) return undefined;
+  return { label: option.label, page };
+}
+
+/** A department's services cut into pages of SERVICES_PER_PAGE (page 1 is the department's own page). */
+export function servicePages(department: Department): Department['services'][] {
+  return paginate(department.services, SERVICES_PER_PAGE);
 }

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-finder';
+import { writeScaledContent } from '@/lib/bench/scale';
 import { paths } from '@/lib/routes';
 import { fakeViewport } from './support/media';
 
@@ -13,122 +17,125 @@ const option = (label: string): FinderOption => ({
   picture: null,
 });
 const options = ['All', 'Orthopedics', 'Cardiology', 'Obstetrics & Gynaecology'].map(option);
-const doctors = [
-  { id: 'dr-asha', departments: ['Orthopedics'] },
-  { id: 'dr-bala', departments: ['Cardiology'] },
-  { id: 'dr-chitra', departments: ['Orthopedics', 'Cardiology'] },
-  { id: 'dr-divya', departments: ['Obstetrics & Gynaecology'] },
-];
-const cards = Object.fromEntries(doctors.map((d) => [d.id, <article aria-label={d.id}>{d.id}</article>]));
-const finder = <DoctorFinder options={options} doctors={doctors} cards={cards} />;
 
-const shownDoctors = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
-const strip = () => screen.queryByRole('region', { name: 'All our doctors' });
-
-beforeEach(() => {
-  window.history.replaceState(null, '', '/ourdoctor/');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('DoctorFinder', () => {
-  it('starts on All: every doctor in the strip, All marked as current', () => {
+describe('DoctorFinder (the DEPARTMENTS list)', () => {
+  it('links each option to its own page and marks the current one', () => {
     fakeViewport(1280);
-    render(finder);
-    expect(strip()).toBeInTheDocument();
-    expect(shownDoctors()).toEqual(['dr-asha', 'dr-bala', 'dr-chitra', 'dr-divya']);
-    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('4 doctors in all departments');
+    render(<DoctorFinder options={options} current="Orthopedics" />);
+    const nav = screen.getByRole('navigation', { name: 'Doctors by department' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/ourdoctor/',
+      '/ourdoctor/department/orthopedics/',
+      '/ourdoctor/department/cardiology/',
+      '/ourdoctor/department/obstetrics-gynaecology/',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Orthopedics' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 
-  it('choosing an option shows its doctors in place of the strip, announces the count and writes the URL', async () => {
-    fakeViewport(1280);
-    render(finder);
-    await userEvent.click(screen.getByRole('link', { name: 'Orthopedics' }));
-    expect(screen.getByRole('status')).toHaveTextContent('2 doctors in Orthopedics');
-    expect(shownDoctors()).toEqual(['dr-asha', 'dr-chitra']);
-    expect(strip()).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Orthopedics' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
-    expect(window.location.pathname + window.location.search).toBe('/ourdoctor/?department=Orthopedics');
-
-    await userEvent.click(screen.getByRole('link', { name: 'Cardiology' }));
-    expect(screen.getByRole('status')).toHaveTextContent('2 doctors in Cardiology');
-    expect(shownDoctors()).toEqual(['dr-bala', 'dr-chitra']);
-
-    await userEvent.click(screen.getByRole('link', { name: 'All' }));
-    expect(strip()).toBeInTheDocument();
-    expect(shownDoctors()).toHaveLength(4);
-    expect(window.location.search).toBe('');
-  });
-
-  it('reads the choice from the URL on load, including labels with "&"', () => {
-    fakeViewport(1280);
-    window.history.replaceState(null, '', paths.doctorsIn('Obstetrics & Gynaecology'));
-    render(finder);
-    expect(screen.getByRole('status')).toHaveTextContent('1 doctor in Obstetrics & Gynaecology');
-    expect(shownDoctors()).toEqual(['dr-divya']);
-  });
-
-  it('follows back and forward (popstate)', async () => {
-    fakeViewport(1280);
-    render(finder);
-    await userEvent.click(screen.getByRole('link', { name: 'Cardiology' }));
-    act(() => {
-      window.history.replaceState(null, '', '/ourdoctor/');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    expect(strip()).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('4 doctors in all departments');
-  });
-
-  it('under 992 px the DEPARTMENTS button folds the options, and a choice folds them again', async () => {
+  it('under 992 px the DEPARTMENTS button folds the options; it names the current choice; Escape folds them back', async () => {
     fakeViewport(375);
-    render(finder);
-    const toggle = screen.getByRole('button', { name: 'Departments' });
+    render(<DoctorFinder options={options} current="Cardiology" />);
+    const toggle = screen.getByRole('button', { name: 'Departments: Cardiology' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(list).toHaveClass('max-lg:js:hidden');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(list).not.toHaveClass('max-lg:js:hidden');
-    await userEvent.click(within(list).getByRole('link', { name: 'Orthopedics' }));
+    within(list).getByRole('link', { name: 'Orthopedics' }).focus();
+    await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
-    expect(shownDoctors()).toEqual(['dr-asha', 'dr-chitra']);
   });
 
-  it('leaves ctrl-click to the browser (open in a new tab)', async () => {
-    fakeViewport(1280);
-    render(finder);
-    let preventedByIsland: boolean | undefined;
-    const stopNavigation = (e: Event) => {
-      preventedByIsland = e.defaultPrevented;
-      e.preventDefault(); // jsdom cannot navigate
-    };
-    document.addEventListener('click', stopNavigation);
-    screen.getByRole('link', { name: 'Cardiology' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
-    document.removeEventListener('click', stopNavigation);
-    expect(preventedByIsland).toBe(false);
-    expect(strip()).toBeInTheDocument();
-  });
-
-  it('server HTML (no JavaScript): option links, every doctor in the strip, the toggle button shown only when JavaScript runs', () => {
-    const html = renderToString(finder);
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    expect([...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
-      '/ourdoctor/',
-      '/ourdoctor/?department=Orthopedics',
-      '/ourdoctor/?department=Cardiology',
-      '/ourdoctor/?department=Obstetrics%20%26%20Gynaecology',
-    ]);
-    expect(doc.querySelectorAll('article')).toHaveLength(4);
+  it('server HTML (no JavaScript): plain option links, the toggle button shown only when JavaScript runs', () => {
+    const doc = new DOMParser().parseFromString(renderToString(<DoctorFinder options={options} current="All" />), 'text/html');
+    expect(doc.querySelectorAll('a')).toHaveLength(4);
     // the button is display:none unless <html> has class "js"; the options are folded only then
     const tokens = (el: Element | null) => (el?.getAttribute('class') ?? '').split(/\s+/);
     expect(tokens(doc.querySelector('button'))).toEqual(expect.arrayContaining(['hidden', 'max-lg:js:flex']));
     expect(tokens(doc.querySelector('#filter-options')).filter((t) => /(^|:)hidden$/.test(t))).toEqual(['max-lg:js:hidden']);
+  });
+});
+
+/** The directory's pages as the build renders them, from the content in `contentDir`. */
+async function directoryHtml(contentDir: string | undefined, label: string, page: number) {
+  vi.resetModules();
+  if (contentDir) vi.stubEnv('CONTENT_DIR', contentDir);
+  const { DoctorDirectory } = await import('@/components/doctors/doctor-directory');
+  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory label={label} page={page} />), 'text/html');
+  vi.unstubAllEnvs();
+  return doc;
+}
+const summary = (doc: Document) => doc.querySelector('[data-doctor-summary]')?.textContent;
+const pageLinks = (doc: Document, name: string) => [...(doc.querySelector(`nav[aria-label="${name}"]`)?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+
+describe('DoctorDirectory with the shipped 27 doctors', () => {
+  it('All: every doctor in the carousel, no page control', async () => {
+    const doc = await directoryHtml(undefined, 'All', 1);
+    expect(doc.querySelector('[aria-label="All our doctors"]')?.querySelectorAll('article')).toHaveLength(27);
+    expect(summary(doc)).toBe('27 doctors in all departments');
+    expect(doc.querySelector('nav[aria-label="Pages of all doctors"]')).toBeNull();
+    expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('All');
+  });
+
+  it('a department: its doctors in a grid, the option marked, a breadcrumb back to the directory', async () => {
+    const doc = await directoryHtml(undefined, 'Orthopedics', 1);
+    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(4);
+    expect(doc.querySelector('[aria-label="All our doctors"]')).toBeNull();
+    expect(summary(doc)).toBe('4 doctors in Orthopedics');
+    expect(doc.querySelector('#doctors-list')?.textContent).toBe('Orthopedics');
+    expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('Orthopedics');
+    expect([...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/ourdoctor/']);
+  });
+});
+
+describe('DoctorDirectory at 3× the doctors (81)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
+  const contentDir = path.join(dir, 'content');
+  beforeAll(() => void writeScaledContent('content', contentDir, 3));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('All is paged: 30 cards a page in a grid, a page control, nothing more at once', async () => {
+    const first = await directoryHtml(contentDir, 'All', 1);
+    expect(first.querySelectorAll('article')).toHaveLength(30);
+    expect(first.querySelector('[aria-label="All our doctors"]')).toBeNull();
+    expect(summary(first)).toBe('81 doctors in all departments · page 1 of 3');
+    expect(pageLinks(first, 'Pages of all doctors')).toEqual(['/ourdoctor/page/2/', '/ourdoctor/page/3/', '/ourdoctor/page/2/']);
+
+    const last = await directoryHtml(contentDir, 'All', 3);
+    expect(last.querySelectorAll('article')).toHaveLength(21);
+    expect(summary(last)).toBe('81 doctors in all departments · page 3 of 3');
+  });
+
+  it('a department keeps to one page while its doctors fit', async () => {
+    const doc = await directoryHtml(contentDir, 'Orthopedics', 1);
+    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(12);
+    expect(doc.querySelector('nav[aria-label="Pages of Orthopedics doctors"]')).toBeNull();
+  });
+
+  it('the routes ask for every later page and every department page, and nothing else', async () => {
+    vi.resetModules();
+    vi.stubEnv('CONTENT_DIR', contentDir);
+    const { directoryViews, directoryViewOf } = await import('@/lib/content/queries');
+    const views = directoryViews();
+    vi.unstubAllEnvs();
+    expect(views.filter((v) => v.id === 'page')).toEqual([
+      { id: 'page', view: ['2'] },
+      { id: 'page', view: ['3'] },
+    ]);
+    expect(views.filter((v) => v.id === 'department')).toHaveLength(14);
+    expect(directoryViewOf('page', ['3'])).toEqual({ label: 'All', page: 3 });
+    expect(directoryViewOf('page', ['1'])).toBeUndefined();
+    expect(directoryViewOf('page', ['4'])).toBeUndefined();
+    expect(directoryViewOf('department', ['orthopedics'])).toEqual({ label: 'Orthopedics', page: 1 });
+    expect(directoryViewOf('department', ['orthopedics', 'page', '2'])).toBeUndefined();
+    expect(directoryViewOf('department', ['dentistry'])).toBeUndefined();
   });
 });

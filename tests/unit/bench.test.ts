@@ -53,6 +53,9 @@ describe('bench arithmetic', () => {
     expect(routeKind('/')).toBe('home');
     expect(routeKind('/ourdoctor/dr-asha/')).toBe('doctor profile');
     expect(routeKind('/blog/page/3/')).toBe('blog listing');
+    expect(routeKind('/ourdoctor/page/2/')).toBe('our doctors');
+    expect(routeKind('/ourdoctor/department/orthopedics/page/2/')).toBe('our doctors');
+    expect(routeKind('/mainservice/urology/services/3/')).toBe('department');
     expect(routeKind('/blog/some-article/')).toBe('article');
     const lines = benchTable([{ type: 'home', m: run() }]).split('\n');
     expect(lines).toHaveLength(3);

@@ -81,6 +81,17 @@ describe('content validation', () => {
     expect(found).toContainEqual(expect.stringMatching(/^content\/departments\/orthopaedics\.json: services\[1\]\.slug: ".+" is used twice/));
   });
 
+  it('keeps doctor ids and filter labels from clashing with the directory\'s own page addresses', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'doctors.json', (d) => (d.doctors.at(-1).id = 'page'));
+    editJson(dir, 'doctor-filter.json', (d) => (d.options[3].label = 'ORTHOPEDICS'));
+    const found = messages(dir);
+    expect(found).toContainEqual(expect.stringMatching(/^content\/doctors\.json: doctors\[\d+\]\.id: "page" cannot be a doctor id: \/ourdoctor\/page\/ is part of the doctors' directory/));
+    expect(found).toContain(
+      'content/doctor-filter.json: options[3].label: "ORTHOPEDICS" makes the same page address (/ourdoctor/department/orthopedics/) as "Orthopedics"; change one of them',
+    );
+  });
+
   it('catches a picture file that does not exist', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[3].photo.src = 'doctors/not-there.jpg'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doctorsMatching, getContent } from '@/lib/content/queries';
-import { ALL_DOCTORS_LABEL, labelFromSearch, matchingDoctorIds, resultSummary } from '@/lib/doctor-filter';
+import vm from 'node:vm';
+import { ALL_DOCTORS_LABEL, filterSlug, legacyFilterScript, resultSummary } from '@/lib/doctor-filter';
 import { paths } from '@/lib/routes';
 
 const { doctors, doctorFilter } = getContent();
@@ -36,8 +37,6 @@ describe('doctor filter options', () => {
     expect(matched).toHaveLength(EXPECTED_COUNTS[label]!);
     const expected = label === ALL_DOCTORS_LABEL ? doctors : doctors.filter((d) => d.departments.includes(label));
     expect(matched.map((d) => d.id)).toEqual(expected.map((d) => d.id));
-    // the client island's light list gives the same answer as the server query
-    expect(matchingDoctorIds(doctors.map((d) => ({ id: d.id, departments: d.departments })), label)).toEqual(matched.map((d) => d.id));
   });
 
   it('no label or "All" means every doctor', () => {
@@ -47,24 +46,51 @@ describe('doctor filter options', () => {
   });
 });
 
-describe('labelFromSearch', () => {
-  it.each(labels)('reads "%s" back from the URL that paths.doctorsIn builds', (label) => {
-    const search = new URL(`http://x${paths.doctorsIn(label)}`).search;
-    expect(labelFromSearch(search, labels)).toBe(label);
+describe('each option has its own page', () => {
+  it('gets a readable address segment from its label', () => {
+    expect(filterSlug('Orthopedics')).toBe('orthopedics');
+    expect(filterSlug('Obstetrics & Gynaecology')).toBe('obstetrics-gynaecology');
+    expect(filterSlug('Anesthesiology & Critical Care')).toBe('anesthesiology-critical-care');
+    expect(filterSlug('  Paediatrics (Children) ')).toBe('paediatrics-children');
+    expect(filterSlug('Médecine générale')).toBe('medecine-generale');
   });
 
-  it('starts on All when the URL asks for nothing', () => {
-    expect(labelFromSearch('', labels)).toBe('All');
-    expect(labelFromSearch('?department=', labels)).toBe('All');
-    expect(labelFromSearch('?other=1', labels)).toBe('All');
+  it('every shipped option has its own address, and paths.doctorsIn builds it', () => {
+    const addresses = labels.filter((l) => l !== ALL_DOCTORS_LABEL).map((l) => paths.doctorsIn(l));
+    expect(new Set(addresses).size).toBe(labels.length - 1);
+    expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
+    expect(paths.doctorsIn('Orthopedics', 2)).toBe('/ourdoctor/department/orthopedics/page/2/');
+  });
+});
+
+describe('old ?department= links', () => {
+  const targets = Object.fromEntries(labels.filter((l) => l !== ALL_DOCTORS_LABEL).map((l) => [l, paths.doctorsIn(l)]));
+  /** Runs the inline script as /ourdoctor/ would with this query string; the address it replaces the page with, if any. */
+  function redirectOf(search: string, hash = ''): string | undefined {
+    let replaced: string | undefined;
+    vm.runInNewContext(legacyFilterScript(targets), { URLSearchParams, location: { search, hash, replace: (u: string) => (replaced = u) } });
+    return replaced;
+  }
+
+  it.each(labels.filter((l) => l !== ALL_DOCTORS_LABEL))('go on from ?department=%s to its own page', (label) => {
+    expect(redirectOf(`?department=${encodeURIComponent(label)}`)).toBe(paths.doctorsIn(label));
   });
 
-  it('falls back to All for a label that is not an option', () => {
-    expect(labelFromSearch('?department=Dentistry', labels)).toBe('All');
+  it('forgive letter case and spaces, and keep a fragment', () => {
+    expect(redirectOf('?department=%20orthopedics%20')).toBe('/ourdoctor/department/orthopedics/');
+    expect(redirectOf('?department=Orthopedics', '#doctors-list')).toBe('/ourdoctor/department/orthopedics/#doctors-list');
   });
 
-  it('forgives the letter case of a hand-typed label', () => {
-    expect(labelFromSearch('?department=orthopedics', labels)).toBe('Orthopedics');
+  it('leave the page alone when they ask for nothing, for All or for an unknown label', () => {
+    expect(redirectOf('')).toBeUndefined();
+    expect(redirectOf('?department=')).toBeUndefined();
+    expect(redirectOf('?department=All')).toBeUndefined();
+    expect(redirectOf('?department=Dentistry')).toBeUndefined();
+  });
+
+  it('cannot be closed early by a label holding "</script>"', () => {
+    const script = legacyFilterScript({ '</script><script>alert(1)</script>': '/x/' });
+    expect(script).not.toContain('</script');
   });
 });
 

@@ -20,7 +20,9 @@ describe('routes', () => {
 
   it('encodes a doctor-filter label in the query string', async () => {
     const { paths } = await import('@/lib/routes');
-    expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/?department=Obstetrics%20%26%20Gynaecology');
+    expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
+    expect(paths.doctors(2)).toBe('/ourdoctor/page/2/');
+    expect(paths.department('urology', 2)).toBe('/mainservice/urology/services/2/');
   });
 
   it('refuses a relative path so nothing builds URLs by concatenation', async () => {

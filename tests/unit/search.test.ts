@@ -43,11 +43,12 @@ describe('page types of the search index', () => {
 
 describe('which pages are searchable', () => {
   it('leaves out the legacy routes, the search page, the 404 page and the later blog listing pages', () => {
-    for (const p of [paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/', paths.blog(2), paths.blog(4)]) expect(isSearchable(p), p).toBe(false);
+    for (const p of [paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/', paths.blog(2), paths.blog(4), paths.doctors(2), paths.doctorsIn('Orthopedics'), paths.doctorsIn('Urology', 3)])
+      expect(isSearchable(p), p).toBe(false);
   });
 
   it('keeps every other kind of page', () => {
-    for (const p of [paths.home(), paths.blog(), paths.doctor('dr-arjun-hegde'), paths.department('urology'), paths.article('x'), paths.expertiseService('y'), paths.contact()])
+    for (const p of [paths.home(), paths.blog(), paths.doctor('dr-arjun-hegde'), paths.doctors(), paths.department('urology'), paths.department('urology', 2), paths.article('x'), paths.expertiseService('y'), paths.contact()])
       expect(isSearchable(p), p).toBe(true);
   });
 });

@@ -10,28 +10,66 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
-import { departmentBySlug, doctorById, getContent } from '@/lib/content/queries';
+import { notFound } from 'next/navigation';
+import { departmentBySlug, doctorById, getContent, servicePages } from '@/lib/content/queries';
+import type { Department } from '@/lib/content/schema';
+import { SPECIALISTS_SHOWN, laterPages } from '@/lib/paging';
+import { Pagination } from '@/components/ui/pagination';
 import { href, paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { departmentNode, faqNode } from '@/lib/seo/jsonld';
 
+/**
+ * A department's page, /mainservice/<slug>/, and, for a department with more
+ * services than one grid page holds (SERVICES_PER_PAGE), the further pages of
+ * its service grid, /mainservice/<slug>/services/N/. One optional catch-all
+ * route, because a static export needs every dynamic route to have at least
+ * one page, and the shipped departments all fit on one.
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getContent().departments.map((d) => ({ slug: d.slug }));
+  return getContent().departments.flatMap((d) => [
+    { slug: d.slug, view: [] },
+    ...laterPages(servicePages(d).length).map((n) => ({ slug: d.slug, view: ['services', String(n)] })),
+  ]);
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const d = departmentBySlug((await params).slug);
+type Params = Promise<{ slug: string; view?: string[] }>;
+
+/** The department and the page of its services that the params name (1 for the department's own page). */
+async function pageOf(params: Params): Promise<{ d: Department; servicesPage: number }> {
+  const { slug, view = [] } = await params;
+  const d = departmentBySlug(slug);
+  if (view.length === 0) return { d, servicesPage: 1 };
+  const n = view.length === 2 && view[0] === 'services' && /^[1-9]\d*$/.test(view[1]!) ? Number(view[1]) : 0;
+  if (n < 2 || n > servicePages(d).length) notFound();
+  return { d, servicesPage: n };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { d, servicesPage } = await pageOf(params);
+  if (servicesPage > 1) {
+    const total = servicePages(d).length;
+    return pageMetadata(
+      {
+        title: `${d.name} services – page ${servicesPage}`,
+        description: describe(`Page ${servicesPage} of ${total} of the services of ${d.name} at our Jayanagar hospital: ${servicePages(d)[servicesPage - 1]!.map((s) => s.name).join(', ')}`),
+      },
+      paths.department(d.slug, servicesPage),
+      { og: { kind: 'department', slug: d.slug } },
+    );
+  }
   return pageMetadata({ title: `${d.name} in Jayanagar, Bangalore`, description: describe(d.summary) }, paths.department(d.slug), {
     og: { kind: 'department', slug: d.slug },
   });
 }
 
-export default async function DepartmentPage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function DepartmentPage({ params }: { params: Params }) {
   const { site } = getContent();
-  const d = departmentBySlug((await params).slug);
+  const { d, servicesPage } = await pageOf(params);
+  if (servicesPage > 1) return <DepartmentServicesPage d={d} page={servicesPage} />;
   const doctors = d.doctors.map(doctorById);
   const enquiry = composeMessage(`Hello, I have a question for the ${d.name} department.`, []);
   return (
@@ -82,8 +120,9 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
         <section aria-labelledby="services" className="container-page section">
           <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
           <div className="mt-8">
-            <ServiceGrid services={d.services} departmentName={d.name} />
+            <ServiceGrid services={servicePages(d)[0]!} departmentName={d.name} />
           </div>
+          <ServicePagination d={d} page={1} />
         </section>
       )}
 
@@ -116,7 +155,7 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
                   <Carousel
                     kind="specialtyDoctor"
                     label={`${d.name} doctors`}
-                    slides={doctors.map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
+                    slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
                   />
                 </div>
               </div>
@@ -146,6 +185,39 @@ export default async function DepartmentPage({ params }: { params: Promise<{ slu
         </section>
       )}
 
+      <CallBanner site={site} heading={`Need help from ${d.name}?`} text="Call or message us; for an emergency, call our 24x7 emergency line." />
+    </>
+  );
+}
+
+/** The links between the pages of a department's service grid (nothing while one page holds them all). */
+function ServicePagination({ d, page }: { d: Department; page: number }) {
+  return <Pagination label={`Pages of ${d.name} services`} current={page} total={servicePages(d).length} pathOf={(n) => paths.department(d.slug, n)} />;
+}
+
+/** /mainservice/<slug>/services/N/: a later page of a department's service grid, with the same cards and panels. */
+function DepartmentServicesPage({ d, page }: { d: Department; page: number }) {
+  const { site } = getContent();
+  const total = servicePages(d).length;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { label: 'Home', path: paths.home() },
+          { label: 'Departments', path: paths.departments() },
+          { label: d.name, path: paths.department(d.slug) },
+          { label: `Services, page ${page}` },
+        ]}
+        title={`${d.name} services`}
+        summary={`Page ${page} of ${total}: ${d.services.length} services in all. Open a service to read about it.`}
+      />
+      <section aria-labelledby="services" className="container-page section">
+        <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
+        <div className="mt-8">
+          <ServiceGrid services={servicePages(d)[page - 1]!} departmentName={d.name} />
+        </div>
+        <ServicePagination d={d} page={page} />
+      </section>
       <CallBanner site={site} heading={`Need help from ${d.name}?`} text="Call or message us; for an emergency, call our 24x7 emergency line." />
     </>
   );

@@ -1,0 +1,54 @@
+import { pageLinks } from '@/lib/paging';
+import { href } from '@/lib/routes';
+
+const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold no-underline hover:bg-brand-50';
+
+/**
+ * Links between the pages of a listing: Previous, the numbered pages (with a
+ * gap where a long run is left out: 1 … 6 7 8 … 38), Next. `pathOf` is the
+ * lib/routes function that gives page n's path. Renders nothing for one page.
+ */
+export function Pagination({
+  label,
+  current,
+  total,
+  pathOf,
+  className = 'mt-10',
+}: {
+  label: string;
+  current: number;
+  total: number;
+  pathOf: (page: number) => string;
+  className?: string;
+}) {
+  if (total <= 1) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap items-center gap-2">
+        {current > 1 && (
+          <li><a className={link} href={href(pathOf(current - 1))} rel="prev">Previous</a></li>
+        )}
+        {pageLinks(current, total).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">…</li>
+          ) : (
+            <li key={n}>
+              {n === current ? (
+                <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
+                  <span className="sr-only">Page </span>{n}
+                </span>
+              ) : (
+                <a className={link} href={href(pathOf(n))}>
+                  <span className="sr-only">Page </span>{n}
+                </a>
+              )}
+            </li>
+          ),
+        )}
+        {current < total && (
+          <li><a className={link} href={href(pathOf(current + 1))} rel="next">Next</a></li>
+        )}
+      </ul>
+    </nav>
+  );
+}
