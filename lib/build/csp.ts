@@ -192,27 +192,41 @@ export interface PageHeaders {
   csp: string;
 }
 
+/** Cloudflare Pages reads at most this many rules from `_headers`; Netlify sets no such limit. */
+export const MAX_HEADER_RULES = 100;
+
+/** What every page's header says besides its <meta>: the one directive a <meta> policy cannot carry. */
+export const FRAME_POLICY = "frame-ancestors 'none'";
+
 /**
  * The `_headers` file (Netlify / Cloudflare Pages format): common headers for
  * every path, cache lifetimes for assets, and one rule per page with that
  * page's policy. No header name appears in two rules that match the same path,
  * since hosts join such values with a comma.
+ *
+ * `compact` (for a host that reads only MAX_HEADER_RULES rules, once a site
+ * has more pages than that): no rule per page. Every response gets
+ * FRAME_POLICY as a second, page-independent policy; each page's own policy,
+ * hashes and all, is in its <meta>, and browsers enforce both. Pages keep the
+ * host's default caching, which on Cloudflare Pages is already "revalidate".
  */
-export function headersFile(basePath: string, pages: PageHeaders[]): string {
+export function headersFile(basePath: string, pages: PageHeaders[], { compact = false }: { compact?: boolean } = {}): string {
   const base = basePath.replace(/\/+$/, '');
   const rule = (path: string, headers: [string, string][]) => [`${base}${path}`, ...headers.map(([k, v]) => `  ${k}: ${v}`), ''];
   const lines = [
     '# Written by scripts/csp.ts after the build (npm run build:csp). Netlify and Cloudflare Pages read it;',
     '# README "Publishing" shows the same headers for other hosts.',
+    ...(compact ? ["# Compact form (CSP_HEADERS=compact): each page's Content-Security-Policy is in its <meta>; here only frame-ancestors."] : []),
     '',
-    ...rule('/*', COMMON_HEADERS),
+    ...rule('/*', compact ? [...COMMON_HEADERS, ['Content-Security-Policy', FRAME_POLICY]] : COMMON_HEADERS),
     '# File names under /_next/static/ carry a content hash: cache them for a year.',
     ...rule('/_next/static/*', [['Cache-Control', HASHED_ASSET_CACHE]]),
     '# Picture variants and Open Graph pictures keep their names when the picture changes: a day.',
     ...rule('/_img/*', [['Cache-Control', PICTURE_CACHE]]),
     ...rule('/og/*', [['Cache-Control', PICTURE_CACHE]]),
-    '# Pages: each with the hashes of its own inline scripts; always revalidated.',
   ];
+  if (compact) return lines.join('\n');
+  lines.push('# Pages: each with the hashes of its own inline scripts; always revalidated.');
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path)))
     lines.push(
       ...rule(page.path, [
@@ -221,4 +235,9 @@ export function headersFile(basePath: string, pages: PageHeaders[]): string {
       ]),
     );
   return lines.join('\n');
+}
+
+/** How many rules (path lines) a `_headers` text has. */
+export function headerRuleCount(text: string): number {
+  return text.split('\n').filter((line) => line.startsWith('/')).length;
 }

@@ -4,6 +4,7 @@
  */
 import type { Article, Department, Doctor, Site } from '../content/schema';
 import { absoluteUrl, paths } from '../routes';
+import { SERVICES_PER_PAGE, pageOfIndex } from '../paging';
 import { variantsOf } from '../images';
 
 export type JsonLdNode = Record<string, unknown>;
@@ -107,11 +108,12 @@ export function departmentNode(department: Department, doctors: Doctor[]): JsonL
       name: `${department.name} department`,
       parentOrganization: ref(hospitalId()),
       employee: doctors.map((d) => ref(`${absoluteUrl(paths.doctor(d.id))}#physician`)),
-      availableService: department.services.map((s) => ({
+      availableService: department.services.map((s, i) => ({
         '@type': /therapy|physio|rehab|counsel|care$|clinic/i.test(s.name) ? 'MedicalTherapy' : 'MedicalProcedure',
         name: s.name,
         description: s.summary,
-        url: `${url}#${s.slug}`,
+        // the service's card and panel: on the department's page, or a later page of its services
+        url: `${absoluteUrl(paths.department(department.slug, pageOfIndex(i, SERVICES_PER_PAGE)))}#${s.slug}`,
       })),
     },
   };

@@ -4,6 +4,7 @@ import {
   cspDirectives,
   cspOf,
   hasStyleAttributes,
+  headerRuleCount,
   headersFile,
   inlineScripts,
   inlineStyles,
@@ -183,6 +184,20 @@ describe('the _headers file', () => {
     for (const path of ['/', '/about/', '/404.html', '/_next/static/a.js', '/_img/a.webp', '/og/a.jpg', '/no-such-page/'])
       for (const value of Object.values(headersFor(rules, path))) expect(value, path).not.toMatch(/, (default-src|public)/);
     expect(headersFor(rules, '/no-such-page/')).toEqual(Object.fromEntries(rules[0]!.headers));
+  });
+
+  it('compact: four rules whatever the number of pages; frame-ancestors for every response; the cache rules kept', () => {
+    const hundreds = Array.from({ length: 300 }, (_, i) => ({ path: `/p${i}/`, csp: pageCsp(SITE, PLAIN, { header: true }) }));
+    expect(headerRuleCount(headersFile('', hundreds))).toBe(304);
+    const text = headersFile('/hospital-site', hundreds, { compact: true });
+    expect(headerRuleCount(text)).toBe(4);
+    const rules = parseHeadersFile(text);
+    const about = headersFor(rules, '/hospital-site/p7/');
+    expect(about['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+    expect(about['X-Content-Type-Options']).toBe('nosniff');
+    expect(about['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/hospital-site/_next/static/chunks/1ab2.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/hospital-site/_img/a.webp')['Cache-Control']).toBe('public, max-age=86400');
   });
 
   it('keeps every line short enough for Cloudflare Pages (2,000 characters a header)', () => {
