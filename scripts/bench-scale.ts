@@ -87,8 +87,8 @@ function listings(outDir: string): Listing[] {
   return listingPages.map((page) => {
     const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    // a card is an <article> (doctor, article) or a service card; a carousel slide holds one of them
-    const cards = (main.match(/<article\b/g) ?? []).length + (main.match(/data-service-card=/g) ?? []).length;
+    // a card is a doctor's or an article's <article>, or a service card (its full text, an <article id=…>, goes with it)
+    const cards = (main.match(/<article\b(?![^>]*\bid=)/g) ?? []).length + (main.match(/data-service-card=/g) ?? []).length;
     return { page, cards, htmlGz: zlib.gzipSync(html).length, js: countPage(page).start };
   });
 }

@@ -116,15 +116,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
         </div>
       </section>
 
-      {d.services.length > 0 && (
-        <section aria-labelledby="services" className="container-page section">
-          <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
-          <div className="mt-8">
-            <ServiceGrid services={servicePages(d)[0]!} departmentName={d.name} />
-          </div>
-          <ServicePagination d={d} page={1} />
-        </section>
-      )}
+      {d.services.length > 0 && <ServicesSection d={d} page={1} />}
 
       <section aria-labelledby="specialty" className="bg-sand-50">
         <div className="container-page section grid gap-10 lg:grid-cols-2">
@@ -190,9 +182,17 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   );
 }
 
-/** The links between the pages of a department's service grid (nothing while one page holds them all). */
-function ServicePagination({ d, page }: { d: Department; page: number }) {
-  return <Pagination label={`Pages of ${d.name} services`} current={page} total={servicePages(d).length} pathOf={(n) => paths.department(d.slug, n)} />;
+/** One page of a department's service grid, with the links between its pages (none while one page holds them all). */
+function ServicesSection({ d, page }: { d: Department; page: number }) {
+  return (
+    <section aria-labelledby="services" className="container-page section">
+      <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
+      <div className="mt-8">
+        <ServiceGrid services={servicePages(d)[page - 1]!} departmentName={d.name} />
+      </div>
+      <Pagination label={`Pages of ${d.name} services`} current={page} total={servicePages(d).length} pathOf={(n) => paths.department(d.slug, n)} />
+    </section>
+  );
 }
 
 /** /mainservice/<slug>/services/N/: a later page of a department's service grid, with the same cards and panels. */
@@ -211,13 +211,7 @@ function DepartmentServicesPage({ d, page }: { d: Department; page: number }) {
         title={`${d.name} services`}
         summary={`Page ${page} of ${total}: ${d.services.length} services in all. Open a service to read about it.`}
       />
-      <section aria-labelledby="services" className="container-page section">
-        <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
-        <div className="mt-8">
-          <ServiceGrid services={servicePages(d)[page - 1]!} departmentName={d.name} />
-        </div>
-        <ServicePagination d={d} page={page} />
-      </section>
+      <ServicesSection d={d} page={page} />
       <CallBanner site={site} heading={`Need help from ${d.name}?`} text="Call or message us; for an emergency, call our 24x7 emergency line." />
     </>
   );
