@@ -13,7 +13,7 @@ export interface PictureFormat {
 
 export const PICTURE_FORMATS: readonly PictureFormat[] = [
   { folder: 'slides/large/', ratio: [12, 5], widths: [960, 1440, 1920] },
-  { folder: 'slides/small/', ratio: [4, 3], widths: [480, 960] },
+  { folder: 'slides/small/', ratio: [4, 3], widths: [480, 720, 960] },
   { folder: 'brand/', ratio: [1, 1], widths: [96, 192] },
   { folder: 'departments/', ratio: [3, 2], widths: [480, 960, 1440] },
   { folder: 'services/', ratio: [4, 3], widths: [400, 800] },
@@ -23,7 +23,7 @@ export const PICTURE_FORMATS: readonly PictureFormat[] = [
   { folder: 'testimonials/', ratio: [1, 1], widths: [96, 192] },
   { folder: 'filter/', ratio: [1, 1], widths: [120, 240] },
   { folder: 'tiles/', ratio: [4, 3], widths: [320, 640] },
-  { folder: 'home/', ratio: [4, 3], widths: [480, 960, 1440] },
+  { folder: 'home/', ratio: [4, 3], widths: [480, 720, 960, 1440] },
   { folder: 'about/', ratio: [4, 3], widths: [480, 960, 1440] },
 ];
 

@@ -43,7 +43,7 @@ export function Welcome({ home }: { home: Home }) {
         </div>
         <a href={href(paths.about())} className="btn-outline mt-6">About the hospital</a>
       </div>
-      <Picture picture={home.welcome.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
+      <Picture picture={home.welcome.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, calc(100vw - 2rem)" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
     </section>
   );
 }

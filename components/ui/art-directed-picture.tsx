@@ -24,11 +24,11 @@ export function ArtDirectedPicture({
   const wide = variantsOf(large.src).at(-1)!;
   return (
     <picture>
-      <source media="(min-width: 768px)" srcSet={srcSet(large.src)} sizes="(min-width: 1200px) 1168px, 100vw" width={wide.width} height={wide.height} />
+      <source media="(min-width: 768px)" srcSet={srcSet(large.src)} sizes="(min-width: 1200px) 1168px, calc(100vw - 3rem)" width={wide.width} height={wide.height} />
       <img
         src={assetUrl(img.path)}
         srcSet={srcSet(small.src)}
-        sizes="100vw"
+        sizes="calc(100vw - 2rem)"
         width={img.width}
         height={img.height}
         alt={small.alt}
