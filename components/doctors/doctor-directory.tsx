@@ -41,6 +41,7 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
             current={label}
             options={doctorFilter.map((o) => ({
               label: o.label,
+              path: directoryPath(o.label),
               href: href(directoryPath(o.label)),
               picture: <Picture picture={o.picture} sizes="36px" className="size-9 shrink-0 rounded-full bg-brand-50" decorative />,
             }))}

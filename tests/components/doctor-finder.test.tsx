@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,16 +11,20 @@ import { writeScaledContent } from '@/lib/bench/scale';
 import { paths } from '@/lib/routes';
 import { fakeViewport } from './support/media';
 
-const option = (label: string): FinderOption => ({
-  label,
-  href: label === 'All' ? paths.doctors() : paths.doctorsIn(label),
-  picture: null,
-});
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+const option = (label: string): FinderOption => {
+  const path = label === 'All' ? paths.doctors() : paths.doctorsIn(label);
+  return { label, path, href: path, picture: null };
+};
 const options = ['All', 'Orthopedics', 'Cardiology', 'Obstetrics & Gynaecology'].map(option);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  push.mockReset();
+  sessionStorage.clear();
 });
 
 describe('DoctorFinder (the DEPARTMENTS list)', () => {
@@ -52,6 +56,54 @@ describe('DoctorFinder (the DEPARTMENTS list)', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('a choice applies at once: the router shows the option\'s page and keeps the scroll position', async () => {
+    fakeViewport(1280);
+    render(<DoctorFinder options={options} current="All" />);
+    await userEvent.click(screen.getByRole('link', { name: 'Obstetrics & Gynaecology' }));
+    expect(push).toHaveBeenCalledWith('/ourdoctor/department/obstetrics-gynaecology/', { scroll: false });
+    // choosing the current option again goes nowhere
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a click for a new tab or window to the browser', () => {
+    fakeViewport(1280);
+    render(<DoctorFinder options={options} current="All" />);
+    let prevented: boolean | undefined;
+    const watch = (e: Event) => {
+      prevented = e.defaultPrevented;
+      e.preventDefault(); // jsdom cannot navigate
+    };
+    document.addEventListener('click', watch);
+    screen.getByRole('link', { name: 'Cardiology' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    document.removeEventListener('click', watch);
+    expect(prevented).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('on the chosen option\'s page the keyboard lands on that option, or on the folded list\'s button under 992 px', async () => {
+    fakeViewport(1280);
+    render(<DoctorFinder options={options} current="All" />);
+    await userEvent.click(screen.getByRole('link', { name: 'Cardiology' }));
+    cleanup();
+    render(<DoctorFinder options={options} current="Cardiology" />);
+    expect(screen.getByRole('link', { name: 'Cardiology' })).toHaveFocus();
+    cleanup();
+    // only once: a later visit to the same page leaves focus alone
+    render(<DoctorFinder options={options} current="Cardiology" />);
+    expect(document.body).toHaveFocus();
+    cleanup();
+
+    fakeViewport(375);
+    render(<DoctorFinder options={options} current="Cardiology" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Departments: Cardiology' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Orthopedics' }));
+    cleanup();
+    render(<DoctorFinder options={options} current="Orthopedics" />);
+    expect(screen.getByRole('button', { name: 'Departments: Orthopedics' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Departments: Orthopedics' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('server HTML (no JavaScript): plain option links, the toggle button shown only when JavaScript runs', () => {

@@ -153,13 +153,17 @@ test.describe('interactive parts still work under the policy', () => {
     await expectClean(watch);
   });
 
-  test('an old /ourdoctor/?department= link goes on to the department\'s doctors (the inline redirect runs by its hash)', async ({ page }) => {
+  test('an old /ourdoctor/?department= link goes on to the department\'s doctors (the inline redirect runs by its hash), and another choice applies in place', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const watch = await watchPolicy(page);
     await page.goto('/ourdoctor/?department=Orthopedics');
     await expect(page).toHaveURL(/\/ourdoctor\/department\/orthopedics\/$/);
     await expect(page.locator('[data-doctor-summary]')).toHaveText(/doctors? in Orthopedics/);
     await expect(page.locator('[data-doctor-results] article').first()).toBeVisible();
+    // choosing another option fetches that page's prerendered payload (connect-src 'self') and shows it
+    await page.getByRole('navigation', { name: 'Doctors by department' }).getByRole('link', { name: 'Cardiology' }).click();
+    await expect(page).toHaveURL(/\/ourdoctor\/department\/cardiology\/$/);
+    await expect(page.locator('[data-doctor-summary]')).toHaveText(/doctors? in Cardiology/);
     await expectClean(watch);
   });
 

@@ -32,12 +32,19 @@ for (const width of [375, 1280]) {
       await expect(filterNav(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     });
 
-    test('choosing Orthopedics opens its own page with exactly its doctors; Back returns to All', async ({ page }) => {
+    test('choosing Orthopedics shows its own page at once with exactly its doctors; Back returns to All', async ({ page }) => {
       await page.goto('/ourdoctor/');
+      // a mark on the window survives only if the page is not loaded again
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
       await openOptionsIfFolded(page, width);
       await filterNav(page).getByRole('link', { name: 'Orthopedics' }).click();
 
       await expect(page).toHaveURL(/\/ourdoctor\/department\/orthopedics\/$/);
+      expect(await sameDocument(), 'the choice applies without loading a new document').toBe(true);
+      // the keyboard stays in the list: on the new current option, or on the folded list's button
+      if (width < 992) await expect(page.getByRole('button', { name: 'Departments: Orthopedics' })).toBeFocused();
+      else await expect(filterNav(page).getByRole('link', { name: 'Orthopedics' })).toBeFocused();
       await expect(page).toHaveTitle(/^Orthopedics doctors in Jayanagar \|/);
       await expect(resultNames(page)).toHaveText(namesIn('Orthopedics'));
       await expect(strip(page)).toHaveCount(0);
@@ -49,6 +56,10 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/ourdoctor\/$/);
       await expect(strip(page)).toBeVisible();
       await expect(summary(page)).toHaveText(`${doctors.length} doctors in all departments`);
+      expect(await sameDocument(), 'Back stays in the same document').toBe(true);
+
+      await page.reload();
+      await expect(strip(page)).toBeVisible();
     });
 
     test('every option has a page that lists exactly its doctors', async ({ page }) => {
