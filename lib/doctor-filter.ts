@@ -15,11 +15,6 @@ export function doctorMatches(departments: readonly string[], label: string): bo
   return label === ALL_DOCTORS_LABEL || departments.includes(label);
 }
 
-/** Ids of the doctors under a label, in the order given. */
-export function matchingDoctorIds(doctors: readonly { id: string; departments: readonly string[] }[], label: string): string[] {
-  return doctors.filter((d) => doctorMatches(d.departments, label)).map((d) => d.id);
-}
-
 /** Second segments under /ourdoctor/ that belong to the directory's own pages, so no doctor may have them as an id. */
 export const RESERVED_DOCTOR_IDS = ['page', 'department'] as const;
 

@@ -21,6 +21,11 @@ export function paginate<T>(items: readonly T[], perPage: number): T[][] {
   return pages.length > 0 ? pages : [[]];
 }
 
+/** The page number a route segment names ("2"), or undefined for anything else ("02", "0", "x"). */
+export function pageNumberOf(segment: string | undefined): number | undefined {
+  return segment && /^[1-9]\d*$/.test(segment) ? Number(segment) : undefined;
+}
+
 /** The page (1-based) that holds the item at `index` (0-based). */
 export function pageOfIndex(index: number, perPage: number): number {
   return Math.floor(index / perPage) + 1;

@@ -3,7 +3,7 @@
  * and canonical URL is built here, so BASE_PATH and SITE_URL are honoured
  * everywhere and the trailing-slash convention (every page ends in "/") holds.
  */
-import { filterSlug } from './doctor-filter';
+import { ALL_DOCTORS_LABEL, filterSlug } from './doctor-filter';
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
 // Next inlines NEXT_PUBLIC_BASE_PATH into pages; build scripts run by tsx only see BASE_PATH.
@@ -25,6 +25,8 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${href(path)}`;
 }
 
+const allDoctors = (page: number) => (page <= 1 ? '/ourdoctor/' : `/ourdoctor/page/${page}/`);
+
 /** Site paths, without the base path (pass them through href() for links). */
 export const paths = {
   home: () => '/',
@@ -32,9 +34,10 @@ export const paths = {
   services: () => '/services/',
   expertiseService: (slug: string) => `/services/${slug}/`,
   /** The doctors' directory, every doctor: page 1 is /ourdoctor/, later pages /ourdoctor/page/N/. */
-  doctors: (page = 1) => (page <= 1 ? '/ourdoctor/' : `/ourdoctor/page/${page}/`),
-  /** The directory's view of one doctor-filter label (content/doctor-filter.json), e.g. /ourdoctor/department/orthopedics/. */
-  doctorsIn: (filterLabel: string, page = 1) => `/ourdoctor/department/${filterSlug(filterLabel)}/${page <= 1 ? '' : `page/${page}/`}`,
+  doctors: (page = 1) => allDoctors(page),
+  /** The directory's view of one doctor-filter label (content/doctor-filter.json), e.g. /ourdoctor/department/orthopedics/; "All" is paths.doctors. */
+  doctorsIn: (filterLabel: string, page = 1) =>
+    filterLabel === ALL_DOCTORS_LABEL ? allDoctors(page) : `/ourdoctor/department/${filterSlug(filterLabel)}/${page <= 1 ? '' : `page/${page}/`}`,
   doctor: (id: string) => `/ourdoctor/${id}/`,
   gallery: () => '/gallery/',
   blog: (page = 1) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DoctorDirectory, directoryPath } from '@/components/doctors/doctor-directory';
+import { DoctorDirectory } from '@/components/doctors/doctor-directory';
 import { getContent } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, legacyFilterScript } from '@/lib/doctor-filter';
 import { href, paths } from '@/lib/routes';
@@ -12,7 +12,7 @@ export function generateMetadata(): Metadata {
 export default function DoctorsPage() {
   const { doctorFilter } = getContent();
   // old links (/ourdoctor/?department=Orthopedics) go on to the option's own page before anything paints
-  const targets = Object.fromEntries(doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL).map((o) => [o.label, href(directoryPath(o.label))]));
+  const targets = Object.fromEntries(doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL).map((o) => [o.label, href(paths.doctorsIn(o.label))]));
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: legacyFilterScript(targets) }} />

@@ -4,12 +4,9 @@ import { DoctorStrip } from './doctor-strip';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Picture } from '@/components/ui/picture';
-import { directoryPages, getContent, type DirectoryView } from '@/lib/content/queries';
+import { directoryPages, doctorsMatching, getContent, type DirectoryView } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
 import { href, paths } from '@/lib/routes';
-
-/** The path of page n of a label's view. */
-export const directoryPath = (label: string, page = 1) => (label === ALL_DOCTORS_LABEL ? paths.doctors(page) : paths.doctorsIn(label, page));
 
 /**
  * One page of the doctors' directory (/ourdoctor/ and its views): the
@@ -24,11 +21,11 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
   const all = label === ALL_DOCTORS_LABEL;
   const doctorPages = directoryPages(label);
   const onPage = doctorPages[page - 1] ?? [];
-  const count = doctorPages.reduce((n, p) => n + p.length, 0);
+  const count = doctorsMatching(label).length;
   const crumbs = [
     { label: 'Home', path: paths.home() },
     { label: 'Our Doctors', ...(all && page === 1 ? {} : { path: paths.doctors() }) },
-    ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: directoryPath(label) }) }]),
+    ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(label) }) }]),
     ...(page === 1 ? [] : [{ label: `Page ${page}` }]),
   ];
   const card = (d: (typeof onPage)[number]) => <DoctorCard key={d.id} doctor={d} whatsapp={site.whatsapp} />;
@@ -41,8 +38,8 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
             current={label}
             options={doctorFilter.map((o) => ({
               label: o.label,
-              path: directoryPath(o.label),
-              href: href(directoryPath(o.label)),
+              path: paths.doctorsIn(o.label),
+              href: href(paths.doctorsIn(o.label)),
               picture: <Picture picture={o.picture} sizes="36px" className="size-9 shrink-0 rounded-full bg-brand-50" decorative />,
             }))}
           />
@@ -69,7 +66,7 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
               label={all ? 'Pages of all doctors' : `Pages of ${label} doctors`}
               current={page}
               total={doctorPages.length}
-              pathOf={(n) => directoryPath(label, n)}
+              pathOf={(n) => paths.doctorsIn(label, n)}
             />
           </section>
         </div>

@@ -125,8 +125,6 @@ export function crossCheck(
           add(f('doctor-filter.json'), `options[${i}].label`, `"${filter[i]!.label}" makes the same page address (/ourdoctor/department/${slug}/) as "${filter[indexes[0]!]!.label}"; change one of them`);
     filter.forEach((o, i) => {
       if (!filterSlug(o.label)) add(f('doctor-filter.json'), `options[${i}].label`, `"${o.label}" needs at least one letter or digit, for its page address`);
-    });
-    filter.forEach((o, i) => {
       if (input.doctors && !doctorIds.has(o.doctor))
         add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"`);
     });

@@ -4,7 +4,7 @@
  */
 import { getContent } from './load';
 import type { Article, Department, Doctor } from './schema';
-import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';
+import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, pageNumberOf, paginate } from '../paging';
 import { paths } from '../routes';
 import { ALL_DOCTORS_LABEL, doctorMatches, filterSlug } from '../doctor-filter';
 
@@ -109,18 +109,16 @@ export function directoryViews(): { id: string; view: string[] }[] {
 /** The view that route params name, or undefined for params that name none. */
 export function directoryViewOf(id: string, view: string[]): DirectoryView | undefined {
   const { doctorFilter } = getContent();
-  const pageNumber = (s: string | undefined) => (s && /^[1-9]\d*$/.test(s) ? Number(s) : undefined);
-  if (id === 'page' && view.length === 1) {
-    const page = pageNumber(view[0]);
-    return page && page >= 2 && page <= directoryPages(ALL_DOCTORS_LABEL).length ? { label: ALL_DOCTORS_LABEL, page } : undefined;
-  }
-  if (id !== 'department' || (view.length !== 1 && !(view.length === 3 && view[1] === 'page'))) return undefined;
-  const option = doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && filterSlug(o.label) === view[0]);
+  // a later page (2 or more: page 1 of a label has no /page/N/ address of its own) of a label that has it
+  const laterPage = (label: string, segment: string | undefined) => {
+    const page = pageNumberOf(segment);
+    return page && page >= 2 && page <= directoryPages(label).length ? { label, page } : undefined;
+  };
+  if (id === 'page') return view.length === 1 ? laterPage(ALL_DOCTORS_LABEL, view[0]) : undefined;
+  const option = id === 'department' ? doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && filterSlug(o.label) === view[0]) : undefined;
   if (!option) return undefined;
-  const page = view.length === 1 ? 1 : pageNumber(view[2]);
-  // page 1 of a label has no /page/1/ address of its own
-  if (!page || (view.length === 3 && page < 2) || page > directoryPages(option.label).length) return undefined;
-  return { label: option.label, page };
+  if (view.length === 1) return { label: option.label, page: 1 };
+  return view.length === 3 && view[1] === 'page' ? laterPage(option.label, view[2]) : undefined;
 }
 
 /** A department's services cut into pages of SERVICES_PER_PAGE (page 1 is the department's own page). */

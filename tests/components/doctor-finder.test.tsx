@@ -15,7 +15,7 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const option = (label: string): FinderOption => {
-  const path = label === 'All' ? paths.doctors() : paths.doctorsIn(label);
+  const path = paths.doctorsIn(label);
   return { label, path, href: path, picture: null };
 };
 const options = ['All', 'Orthopedics', 'Cardiology', 'Obstetrics & Gynaecology'].map(option);

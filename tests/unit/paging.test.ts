@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterPages, pageLinks, pageOfIndex, paginate } from '@/lib/paging';
+import { laterPages, pageLinks, pageNumberOf, pageOfIndex, paginate } from '@/lib/paging';
 
 describe('paginate', () => {
   it('puts every item on exactly one page, in order', () => {
@@ -19,6 +19,14 @@ describe('paginate', () => {
 
   it('refuses a page size that is not a whole number of 1 or more', () => {
     expect(() => paginate([1], 0)).toThrow(/perPage/);
+  });
+});
+
+describe('pageNumberOf', () => {
+  it('reads a page number from a route segment, and nothing else', () => {
+    expect(pageNumberOf('2')).toBe(2);
+    expect(pageNumberOf('38')).toBe(38);
+    for (const bad of [undefined, '', '0', '02', '-1', '2.5', 'x', '2x']) expect(pageNumberOf(bad), String(bad)).toBeUndefined();
   });
 });
 

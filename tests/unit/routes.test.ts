@@ -22,6 +22,8 @@ describe('routes', () => {
     const { paths } = await import('@/lib/routes');
     expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
     expect(paths.doctors(2)).toBe('/ourdoctor/page/2/');
+    expect(paths.doctorsIn('All')).toBe('/ourdoctor/');
+    expect(paths.doctorsIn('All', 3)).toBe('/ourdoctor/page/3/');
     expect(paths.department('urology', 2)).toBe('/mainservice/urology/services/2/');
   });
 

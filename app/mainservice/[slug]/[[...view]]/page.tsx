@@ -13,7 +13,7 @@ import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { notFound } from 'next/navigation';
 import { departmentBySlug, doctorById, getContent, servicePages } from '@/lib/content/queries';
 import type { Department } from '@/lib/content/schema';
-import { SPECIALISTS_SHOWN, laterPages } from '@/lib/paging';
+import { SPECIALISTS_SHOWN, laterPages, pageNumberOf } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
 import { href, paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
@@ -43,7 +43,7 @@ async function pageOf(params: Params): Promise<{ d: Department; servicesPage: nu
   const { slug, view = [] } = await params;
   const d = departmentBySlug(slug);
   if (view.length === 0) return { d, servicesPage: 1 };
-  const n = view.length === 2 && view[0] === 'services' && /^[1-9]\d*$/.test(view[1]!) ? Number(view[1]) : 0;
+  const n = (view.length === 2 && view[0] === 'services' && pageNumberOf(view[1])) || 0;
   if (n < 2 || n > servicePages(d).length) notFound();
   return { d, servicesPage: n };
 }
@@ -51,11 +51,11 @@ async function pageOf(params: Params): Promise<{ d: Department; servicesPage: nu
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { d, servicesPage } = await pageOf(params);
   if (servicesPage > 1) {
-    const total = servicePages(d).length;
+    const pages = servicePages(d);
     return pageMetadata(
       {
         title: `${d.name} services – page ${servicesPage}`,
-        description: describe(`Page ${servicesPage} of ${total} of the services of ${d.name} at our Jayanagar hospital: ${servicePages(d)[servicesPage - 1]!.map((s) => s.name).join(', ')}`),
+        description: describe(`Page ${servicesPage} of ${pages.length} of the services of ${d.name} at our Jayanagar hospital: ${pages[servicesPage - 1]!.map((s) => s.name).join(', ')}`),
       },
       paths.department(d.slug, servicesPage),
       { og: { kind: 'department', slug: d.slug } },
@@ -184,13 +184,14 @@ export default async function DepartmentPage({ params }: { params: Params }) {
 
 /** One page of a department's service grid, with the links between its pages (none while one page holds them all). */
 function ServicesSection({ d, page }: { d: Department; page: number }) {
+  const pages = servicePages(d);
   return (
     <section aria-labelledby="services" className="container-page section">
       <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
       <div className="mt-8">
-        <ServiceGrid services={servicePages(d)[page - 1]!} departmentName={d.name} />
+        <ServiceGrid services={pages[page - 1]!} departmentName={d.name} />
       </div>
-      <Pagination label={`Pages of ${d.name} services`} current={page} total={servicePages(d).length} pathOf={(n) => paths.department(d.slug, n)} />
+      <Pagination label={`Pages of ${d.name} services`} current={page} total={pages.length} pathOf={(n) => paths.department(d.slug, n)} />
     </section>
   );
 }

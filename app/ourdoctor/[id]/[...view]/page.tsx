@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { DoctorDirectory, directoryPath } from '@/components/doctors/doctor-directory';
-import { directoryPages, directoryViewOf, directoryViews, getContent } from '@/lib/content/queries';
+import { DoctorDirectory } from '@/components/doctors/doctor-directory';
+import { directoryPages, directoryViewOf, directoryViews, doctorsMatching, getContent } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
+import { paths } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -30,13 +31,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { label, page } = await viewOf(params);
   const { pages, site } = getContent();
   const total = directoryPages(label).length;
-  const count = directoryPages(label).reduce((n, p) => n + p.length, 0);
+  const count = doctorsMatching(label).length;
   const onPage = total > 1 ? ` – page ${page}` : '';
   const title = label === ALL_DOCTORS_LABEL ? `${pages.ourdoctor.title}${onPage}` : `${label} doctors in Jayanagar${onPage}`;
   const description = describe(
     `${resultSummary(count, label)} at ${site.name}, Jayanagar, Bengaluru${total > 1 ? ` (page ${page} of ${total})` : ''}: experience, qualifications, languages and OPD days, and a WhatsApp link to book.`,
   );
-  return pageMetadata({ title, description }, directoryPath(label, page));
+  return pageMetadata({ title, description }, paths.doctorsIn(label, page));
 }
 
 export default async function DirectoryViewPage({ params }: { params: Params }) {
