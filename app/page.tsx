@@ -16,7 +16,7 @@ import {
 } from '@/components/home/sections';
 import { CallBanner } from '@/components/ui/call-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getContent } from '@/lib/content/queries';
+import { getContent, siteFigures } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
@@ -36,7 +36,7 @@ export default function HomePage() {
       <div className="h-12 lg:h-16" />
       <DepartmentTiles home={home} departments={departments} />
       <DoctorsStrip home={home} doctors={doctors} whatsapp={site.whatsapp} />
-      <KeyFigures home={home} />
+      <KeyFigures figures={siteFigures(home.keyFigures)} />
       <VisionMission home={home} />
       <CoreValues home={home} />
       <Testimonials home={home} />

@@ -10,9 +10,15 @@ export const ALL_DOCTORS_LABEL = 'All';
 /** The query parameter that carried the choice in links from before each choice had its own page: /ourdoctor/?department=Orthopedics */
 export const FILTER_PARAM = 'department';
 
-/** True when a doctor with these filter labels belongs under the chosen label ("All" matches everyone). */
-export function doctorMatches(departments: readonly string[], label: string): boolean {
-  return label === ALL_DOCTORS_LABEL || departments.includes(label);
+/** A choice of the filter: its label and the departments (slugs) whose doctors it lists; "All" lists everyone. */
+export interface FilterChoice {
+  label: string;
+  departments?: readonly string[];
+}
+
+/** True when a doctor working in these departments (slugs) belongs under the choice ("All" matches everyone). */
+export function doctorMatches(doctorDepartments: readonly string[], choice: FilterChoice): boolean {
+  return choice.label === ALL_DOCTORS_LABEL || doctorDepartments.some((slug) => choice.departments?.includes(slug));
 }
 
 /** Second segments under /ourdoctor/ that belong to the directory's own pages, so no doctor may have them as an id. */

@@ -3,7 +3,7 @@ import { KeyFigures, VisionMission, CoreValues } from '@/components/home/section
 import { CallBanner } from '@/components/ui/call-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { getContent } from '@/lib/content/queries';
+import { getContent, siteFigures } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -25,7 +25,7 @@ export default function AboutPage() {
         </div>
         <Picture picture={about.about.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
       </section>
-      <KeyFigures home={home} />
+      <KeyFigures figures={siteFigures(home.keyFigures)} />
       <VisionMission home={home} />
       <CoreValues home={home} />
       <div className="section">

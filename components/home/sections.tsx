@@ -1,4 +1,5 @@
 import { Eye, Quote, Star, Target } from 'lucide-react';
+import type { ShownFigure } from '@/lib/content/figures';
 import type { Article, Department, Doctor, Home } from '@/lib/content/schema';
 import { href, paths } from '@/lib/routes';
 import { ArtDirectedPicture } from '@/components/ui/art-directed-picture';
@@ -96,14 +97,14 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
             </li>
           ))}
         </ul>
-        <a href={href(paths.departments())} className="btn-primary mt-8">See all 22 departments</a>
+        <a href={href(paths.departments())} className="btn-primary mt-8">See all {departments.length} departments</a>
       </div>
     </section>
   );
 }
 
 /**
- * The home carousel shows at most this many doctors (all 27 today); with a
+ * The home carousel shows at most this many doctors; with a
  * larger team it stays a short carousel and the button leads to the full list.
  */
 export const HOME_DOCTORS_LIMIT = 30;
@@ -124,11 +125,11 @@ export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors:
   );
 }
 
-export function KeyFigures({ home }: { home: Home }) {
+export function KeyFigures({ figures }: { figures: ShownFigure[] }) {
   return (
     <section aria-labelledby="figures-title" className="container-page section pt-0">
       <h2 id="figures-title" className="sr-only">The hospital in figures</h2>
-      <Figures items={home.keyFigures} />
+      <Figures items={figures} />
     </section>
   );
 }

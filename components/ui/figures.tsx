@@ -8,11 +8,11 @@ export function Figures({
 }: {
   items: { value: string; label: string; icon: string }[];
   tone?: 'light' | 'tint';
-  /** A row of three from 768 px, or stacked (for a side column). */
+  /** A row from 768 px (as many columns as fit, 14rem or wider), or stacked (for a side column). */
   layout?: 'row' | 'stack';
 }) {
   return (
-    <ul className={`grid gap-4 ${layout === 'row' ? 'md:grid-cols-3' : ''}`}>
+    <ul className={`grid gap-4 ${layout === 'row' ? 'md:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]' : ''}`}>
       {items.map((f) => (
         <li
           key={f.label}

@@ -6,7 +6,7 @@ import path from 'node:path';
  * `factor` times the doctors, the services of every department and the
  * articles. Copies are exact clones under new ids and slugs (pictures are
  * shared), so every cross-reference stays valid and the build's checks pass:
- * a department lists the copies of its doctors, copied articles are not
+ * a copied doctor works in the same departments, copied articles are not
  * featured, and each copy's date is a year earlier per round so the newest
  * articles stay the shipped ones.
  */
@@ -39,8 +39,6 @@ export function writeScaledContent(sourceDir: string, targetDir: string, factor:
     const dept = read(file);
     const own = dept.services as { slug: string; name: string }[];
     dept.services = [...own, ...rounds.flatMap((r) => own.map((s) => ({ ...s, slug: copyId(s.slug, r), name: `${s.name} ${r}`.slice(0, 90) })))];
-    const doctors = dept.doctors as string[];
-    dept.doctors = [...doctors, ...rounds.flatMap((r) => doctors.map((id) => copyId(id, r)))];
     services += dept.services.length;
     write(file, dept);
   }

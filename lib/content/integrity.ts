@@ -11,7 +11,7 @@ import type {
   Announcement,
   Article,
   Department,
-  Doctor,
+  DoctorEntry,
   DoctorFilterOption,
   Expertise,
   Gallery,
@@ -21,16 +21,7 @@ import type {
   Site,
 } from './schema';
 
-/** The 22 department slugs of the spec; each has its own page at /mainservice/{slug}. */
-export const DEPARTMENT_SLUGS = [
-  'cardiology', 'dermatology', 'generalmedicine', 'anesthesiology', 'generalsurgeon', 'physiotherapy',
-  'gastroenterology', 'nephrology', 'neurosurgery', 'oncology', 'orthopaedics', 'paediatrics', 'pathology',
-  'plasticsurgery', 'psychiatry', 'pulmonology', 'radiology', 'spinesurgery', 'obstetrics', 'urology',
-  'vascularsurgery', 'internalmedicine',
-] as const;
-
 export { ALL_DOCTORS_LABEL };
-export const FEATURED_ARTICLES = 4;
 
 interface Located<T> {
   file: string;
@@ -41,7 +32,7 @@ export interface CrossCheckInput {
   site?: Site;
   home?: Home;
   about?: About;
-  doctors?: Doctor[];
+  doctors?: DoctorEntry[];
   doctorFilter?: DoctorFilterOption[];
   expertise?: Expertise;
   announcements?: Announcement[];
@@ -87,20 +78,21 @@ export function crossCheck(
   const add = (file: string, at: string, message: string) => problems.push({ file, at, message });
   const f = options.fileOf;
 
-  // Departments: one file per spec slug, named after it.
+  // Departments: every file in departments/ is a department, named after its slug.
   const departments = input.departments.filter((d): d is { file: string; data: Department } => d.data !== undefined);
   const departmentSlugs = new Set(departments.map((d) => d.data.slug));
   for (const d of departments) {
     const expected = path.basename(d.file, '.json');
     if (d.data.slug !== expected) add(d.file, 'slug', `is "${d.data.slug}" but the file is named "${expected}.json"; they must match`);
-    if (!(DEPARTMENT_SLUGS as readonly string[]).includes(d.data.slug))
-      add(d.file, 'slug', `"${d.data.slug}" is not one of the site's department slugs (${DEPARTMENT_SLUGS.join(', ')})`);
     for (const [serviceSlug, indexes] of duplicates(d.data.services, (s) => s.slug))
       for (const i of indexes.slice(1)) add(d.file, `services[${i}].slug`, `"${serviceSlug}" is used twice in this department`);
   }
   const loadedDepartmentSlugs = new Set(input.departments.map((d) => path.basename(d.file, '.json')));
-  for (const expected of DEPARTMENT_SLUGS)
-    if (!loadedDepartmentSlugs.has(expected)) add(f(`departments/${expected}.json`), '', 'file is missing: every department slug needs a page');
+  if (input.departments.length === 0) add(f('departments'), '', 'there are no department files: add at least one, e.g. departments/cardiology.json');
+  const checkDepartment = (file: string, at: string, slug: string) => {
+    if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
+      add(file, at, `no department has the slug "${slug}"`);
+  };
 
   // Doctors: unique ids, labels that the filter knows.
   const doctors = input.doctors ?? [];
@@ -113,7 +105,6 @@ export function crossCheck(
   });
 
   const filter = input.doctorFilter ?? [];
-  const filterLabels = new Set(filter.map((o) => o.label));
   if (input.doctorFilter) {
     if (filter[0]?.label !== ALL_DOCTORS_LABEL) add(f('doctor-filter.json'), 'options[0].label', `must be "${ALL_DOCTORS_LABEL}", the starting choice`);
     for (const [label, indexes] of duplicates(filter, (o) => o.label))
@@ -125,45 +116,33 @@ export function crossCheck(
           add(f('doctor-filter.json'), `options[${i}].label`, `"${filter[i]!.label}" makes the same page address (/ourdoctor/department/${slug}/) as "${filter[indexes[0]!]!.label}"; change one of them`);
     filter.forEach((o, i) => {
       if (!filterSlug(o.label)) add(f('doctor-filter.json'), `options[${i}].label`, `"${o.label}" needs at least one letter or digit, for its page address`);
-      if (input.doctors && !doctorIds.has(o.doctor))
-        add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"`);
+      if (i > 0 && !o.departments?.length)
+        add(f('doctor-filter.json'), `options[${i}].departments`, `"${o.label}" lists no departments: add the slugs of the departments whose doctors it shows, like ["cardiology"]`);
+      if (i === 0 && o.departments?.length)
+        add(f('doctor-filter.json'), `options[0].departments`, `"${ALL_DOCTORS_LABEL}" lists every doctor by itself: remove its "departments"`);
+      o.departments?.forEach((slug, j) => checkDepartment(f('doctor-filter.json'), `options[${i}].departments[${j}]`, slug));
     });
   }
-  if (input.doctorFilter)
-    doctors.forEach((d, i) =>
-      d.departments.forEach((label, j) => {
-        if (label === ALL_DOCTORS_LABEL || !filterLabels.has(label))
-          add(f('doctors.json'), `doctors[${i}].departments[${j}]`, `"${label}" is not a label of doctor-filter.json`);
-      }),
-    );
 
-  // Department → doctors and filter label.
-  for (const d of departments) {
-    d.data.doctors.forEach((id, i) => {
-      if (input.doctors && !doctorIds.has(id)) add(d.file, `doctors[${i}]`, `no doctor has the id "${id}"`);
-    });
-    const label = d.data.doctorFilter;
-    if (label !== undefined && input.doctorFilter && (!filterLabels.has(label) || label === ALL_DOCTORS_LABEL))
-      add(d.file, 'doctorFilter', `"${label}" is not a department label of doctor-filter.json`);
-  }
+  // Doctor → departments: the one place that says where a doctor works.
+  doctors.forEach((d, i) => {
+    if (d.departments.length === 0)
+      add(f('doctors.json'), `doctors[${i}].departments`, `list at least one department slug for ${d.name}, like ["cardiology"], so their department page shows them`);
+    d.departments.forEach((slug, j) => checkDepartment(f('doctors.json'), `doctors[${i}].departments[${j}]`, slug));
+    for (const [slug, indexes] of duplicates(d.departments, (x) => x))
+      add(f('doctors.json'), `doctors[${i}].departments[${indexes[1]}]`, `"${slug}" is listed twice`);
+    if (d.displayDepartment === undefined && d.departments.length === 0)
+      add(f('doctors.json'), `doctors[${i}].displayDepartment`, 'is needed when a doctor has no department');
+  });
 
-  // Articles: named after their slug, unique, four featured.
+  // Articles: named after their slug.
   const articles = input.articles.filter((a): a is { file: string; data: Article } => a.data !== undefined);
   const articleSlugs = new Set(articles.map((a) => a.data.slug));
   for (const a of articles) {
     const expected = path.basename(a.file, '.json');
     if (a.data.slug !== expected) add(a.file, 'slug', `is "${a.data.slug}" but the file is named "${expected}.json"; they must match`);
   }
-  if (articles.length === input.articles.length) {
-    const featured = articles.filter((a) => a.data.featured).length;
-    if (featured !== FEATURED_ARTICLES)
-      add(f('articles'), '', `${featured} articles are marked "featured": true; the media strip needs exactly ${FEATURED_ARTICLES}`);
-  }
 
-  const checkDepartment = (file: string, at: string, slug: string) => {
-    if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
-      add(file, at, `no department has the slug "${slug}"`);
-  };
   const checkArticle = (file: string, at: string, slug: string) => {
     if (!articleSlugs.has(slug) && !input.articles.some((a) => path.basename(a.file, '.json') === slug))
       add(file, at, `no article has the slug "${slug}"`);

@@ -34,6 +34,7 @@ import {
   type Pages,
   type Site,
 } from './schema';
+import { editorialCheck } from './editorial';
 import { crossCheck } from './integrity';
 import { jsonErrorOffset } from './json-position';
 
@@ -195,6 +196,26 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
     { imagesDir: path.join(dir, 'images'), fileOf },
     problems,
   );
+  const located = <T,>(items: { file: string; data: T | undefined }[]) =>
+    items.flatMap((x) => (x.data === undefined ? [] : [{ file: fileOf(x.file), data: x.data }]));
+  const singleFiles: [string, unknown][] = [
+    ['site.json', site], ['pages.json', pages], ['home.json', home], ['about.json', about], ['contact.json', contact],
+    ['doctors.json', doctors], ['doctor-filter.json', doctorFilter], ['expertise.json', expertise],
+    ['announcements.json', announcements], ['gallery.json', gallery], ['navigation.json', navigation],
+  ];
+  editorialCheck(
+    {
+      files: [
+        ...singleFiles.filter(([, value]) => value !== undefined).map(([file, value]) => ({ file: fileOf(file), value })),
+        ...located(departments).map(({ file, data }) => ({ file, value: data })),
+        ...located(articles).map(({ file, data }) => ({ file, value: data })),
+      ],
+      departments: located(departments),
+      articles: located(articles),
+      expertise: expertise && { file: fileOf('expertise.json'), data: expertise },
+    },
+    problems,
+  );
 
   const complete =
     Object.values(parsed).every((v) => v !== undefined) &&
@@ -203,10 +224,13 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
   if (problems.length > 0 || !complete) return { problems };
 
   const byDate = (a: Article, b: Article) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+  const departmentName = new Map((allDepartments as Department[]).map((d) => [d.slug, d.name]));
   return {
     problems,
     content: {
-      ...(parsed as Omit<Content, 'departments' | 'articles'>),
+      ...(parsed as Omit<Content, 'departments' | 'articles' | 'doctors'>),
+      // a doctor's card says their first department unless doctors.json says otherwise
+      doctors: parsed.doctors!.map((d) => ({ ...d, displayDepartment: d.displayDepartment ?? departmentName.get(d.departments[0] ?? '') ?? '' })),
       departments: allDepartments as Department[],
       articles: (allArticles as Article[]).sort(byDate),
     },

@@ -3,7 +3,8 @@
  * these; they never read files themselves.
  */
 import { getContent } from './load';
-import type { Article, Department, Doctor } from './schema';
+import type { Article, Department, Doctor, DoctorFilterOption, Figure } from './schema';
+import { resolveFigures, type ShownFigure } from './figures';
 import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, pageNumberOf, paginate } from '../paging';
 import { paths } from '../routes';
 import { ALL_DOCTORS_LABEL, doctorMatches, filterSlug } from '../doctor-filter';
@@ -28,9 +29,38 @@ export function articleBySlug(slug: string): Article {
   return article;
 }
 
-/** Departments whose doctor list includes this doctor, in menu order first. */
+/** The departments a doctor works in, in the order doctors.json gives them (the first is the doctor's main one). */
 export function departmentsOf(doctorId: string): Department[] {
-  return getContent().departments.filter((d) => d.doctors.includes(doctorId));
+  return doctorById(doctorId).departments.map(departmentBySlug);
+}
+
+/** The doctors of a department, in the order of doctors.json: derived from each doctor's own `departments`. */
+export function doctorsOf(departmentSlug: string): Doctor[] {
+  return getContent().doctors.filter((d) => d.departments.includes(departmentSlug));
+}
+
+/** The filter choice that lists a department's doctors on the directory (the first that names it), if any. */
+export function filterChoiceOf(departmentSlug: string): DoctorFilterOption | undefined {
+  return getContent().doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && o.departments?.includes(departmentSlug));
+}
+
+/** A department's figures with the counted ones filled in from the content. */
+export function departmentFigures(department: Department): ShownFigure[] {
+  return resolveFigures(department.stats, {
+    doctors: doctorsOf(department.slug).length,
+    services: department.services.length,
+    departments: getContent().departments.length,
+  });
+}
+
+/** Figures that count across the whole site (the home page's). */
+export function siteFigures(figures: readonly Figure[]): ShownFigure[] {
+  const { doctors, departments } = getContent();
+  return resolveFigures(figures, {
+    doctors: doctors.length,
+    services: departments.reduce((n, d) => n + d.services.length, 0),
+    departments: departments.length,
+  });
 }
 
 /**
@@ -40,9 +70,11 @@ export function departmentsOf(doctorId: string): Department[] {
  */
 export function doctorSearchTerms(doctorId: string): { departments: string[]; conditions: string[] } {
   const departments = departmentsOf(doctorId);
+  const doctor = doctorById(doctorId);
+  const choices = getContent().doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL && doctorMatches(doctor.departments, o));
   const unique = (items: string[]) => [...new Set(items)];
   return {
-    departments: unique([...departments.map((d) => d.name), ...doctorById(doctorId).departments]),
+    departments: unique([...departments.map((d) => d.name), ...choices.map((o) => o.label)]),
     conditions: unique(departments.flatMap((d) => d.conditions.map((c) => c.name))),
   };
 }
@@ -75,7 +107,9 @@ export function featuredArticles(): Article[] {
 
 /** Doctors whose filter labels include the label; "All" (or nothing) means every doctor. */
 export function doctorsMatching(label: string | undefined): Doctor[] {
-  return getContent().doctors.filter((d) => doctorMatches(d.departments, label || ALL_DOCTORS_LABEL));
+  const { doctors, doctorFilter } = getContent();
+  const choice = doctorFilter.find((o) => o.label === (label || ALL_DOCTORS_LABEL)) ?? { label: label || ALL_DOCTORS_LABEL };
+  return doctors.filter((d) => doctorMatches(d.departments, choice));
 }
 
 /** One page of the doctors' directory: the label it lists (ALL_DOCTORS_LABEL for every doctor) and the page number. */

@@ -44,8 +44,26 @@ export const picture = z
   })
   .strict();
 
-/** A short figure: "20k+" over "Happy patients". */
-export const figure = z.object({ value: text.max(16), label: text.max(60), icon: iconName }).strict();
+/**
+ * A short figure: "20k+" over "Happy patients". A figure that counts what the
+ * content already lists (doctors, services, departments) says `count` instead
+ * of a `value`, and the site counts for itself, so the figure never goes stale.
+ */
+export const FIGURE_COUNTS = ['doctors', 'services', 'departments'] as const;
+export const figure = z
+  .object({
+    value: text.max(16).optional(),
+    count: z.enum(FIGURE_COUNTS).optional(),
+    label: text.max(60),
+    /** The label when the count is exactly 1 ("Consultant cardiologist"); `label` otherwise. */
+    labelOne: text.max(60).optional(),
+    icon: iconName,
+  })
+  .strict()
+  .refine((f) => (f.value === undefined) !== (f.count === undefined), {
+    message: 'give either a "value" (written as it should show, like "20k+") or a "count" ("doctors", "services" or "departments"), not both',
+  });
+export type Figure = z.infer<typeof figure>;
 
 // --------------------------------------------------------------- body blocks
 
@@ -76,7 +94,7 @@ export const siteSchema = z
         hospital: phoneNumber,
         emergency: phoneNumber,
         landline: phoneNumber,
-        mobiles: z.array(phoneNumber).length(2),
+        mobiles: z.array(phoneNumber),
       })
       .strict(),
     whatsapp: phoneNumber,
@@ -158,28 +176,32 @@ export const homeSchema = z
   .object({
     $schema: z.string().optional(),
     hero: z.object({ heading: text.max(90), text }).strict(),
-    serviceTiles: z.array(z.object({ title: text.max(60), picture }).strict()).length(7),
+    serviceTiles: z.array(z.object({ title: text.max(60), picture }).strict()).min(1, 'the facilities strip needs at least one tile'),
     welcome: z.object({ heading: text, paragraphs: z.array(text).min(1), picture }).strict(),
     highlights: z
       .array(z.object({ title: text.max(40), text, icon: iconName, department: slug.optional() }).strict())
-      .length(4),
+      .min(1, 'the highlights row needs at least one highlight'),
     slides: z
       .array(z.object({ caption: text.max(120), large: picture, small: picture }).strict())
-      .length(5),
-    departmentsSection: z.object({ heading: text, intro: text, departments: z.array(slug).min(4) }).strict(),
+      .min(1, 'the picture carousel needs at least one slide'),
+    departmentsSection: z
+      .object({ heading: text, intro: text, departments: z.array(slug).min(1, 'list at least one department slug to show on the home page') })
+      .strict(),
     doctorsSection: z.object({ heading: text, intro: text }).strict(),
-    keyFigures: z.array(figure).length(3),
+    keyFigures: z.array(figure).min(1, 'the figures row needs at least one figure').max(6, 'the figures row has room for at most 6 figures; remove one'),
     vision: text,
     mission: text,
-    coreValues: z.array(z.object({ title: text, text, icon: iconName }).strict()).length(8),
+    coreValues: z.array(z.object({ title: text, text, icon: iconName }).strict()).min(1, 'list at least one core value'),
     testimonials: z
       .array(
         z
           .object({ name: text, text, rating: z.number().int().min(1).max(5), picture, context: text.optional() })
           .strict(),
       )
-      .length(6),
-    blogTeasers: z.object({ heading: text, intro: text, articles: z.array(slug).length(4) }).strict(),
+      .min(1, 'the testimonials carousel needs at least one testimonial'),
+    blogTeasers: z
+      .object({ heading: text, intro: text, articles: z.array(slug).min(1, 'list at least one article slug to tease on the home page') })
+      .strict(),
     banner: z.object({ heading: text, text }).strict(),
     modal: z.object({ heading: text, intro: text }).strict(),
   })
@@ -218,10 +240,11 @@ export const doctorSchema = z
     name: text.max(60),
     title: text.max(80),
     experienceYears: z.number().int().min(3, 'experience is 3 years or more').max(35, 'experience is 35 years or fewer'),
-    displayDepartment: text.max(60),
+    /** What the doctor's card says under the name; the first department's name when left out. */
+    displayDepartment: text.max(60).optional(),
     qualifications: text.max(160),
-    /** Labels of the doctor filter this doctor is found under (see doctor-filter.json). */
-    departments: z.array(text),
+    /** Slugs of the departments this doctor works in (file names in departments/, e.g. "cardiology"): the one place that says it. */
+    departments: z.array(slug),
     photo: picture,
     profile: z.array(text).min(1),
     focusAreas: z.array(text).min(1),
@@ -229,15 +252,27 @@ export const doctorSchema = z
     opd: z.object({ days: text, hours: text }).strict(),
   })
   .strict();
-export type Doctor = z.infer<typeof doctorSchema>;
+/** A doctor as written in doctors.json. */
+export type DoctorEntry = z.infer<typeof doctorSchema>;
+/** A doctor as the site uses it: `displayDepartment` filled in from the first department when the file leaves it out. */
+export type Doctor = DoctorEntry & { displayDepartment: string };
 export const doctorsSchema = z.object({ $schema: z.string().optional(), doctors: z.array(doctorSchema).min(1) }).strict();
 
 export const doctorFilterSchema = z
   .object({
     $schema: z.string().optional(),
     options: z
-      .array(z.object({ label: text.max(40), picture, doctor: slug }).strict())
-      .length(15),
+      .array(
+        z
+          .object({
+            label: text.max(40),
+            picture,
+            /** The departments whose doctors this choice lists (slugs); "All" lists every doctor and has none. */
+            departments: z.array(slug).optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'the doctor filter needs at least its first choice, "All"'),
   })
   .strict();
 export type DoctorFilterOption = z.infer<typeof doctorFilterSchema>['options'][number];
@@ -264,14 +299,11 @@ export const departmentSchema = z
     description: z.array(text).min(1),
     icon: iconName,
     picture,
-    stats: z.array(figure).length(3),
+    stats: z.array(figure).min(1, 'a department shows at least one figure').max(4, 'the figures column has room for at most 4 figures; remove one'),
     infoLine: text.optional(),
     serviceLine: text,
     services: z.array(serviceSchema),
     conditions: z.array(z.object({ name: text.max(80), text }).strict()).min(1),
-    doctors: z.array(slug),
-    /** The doctor-filter label that lists this department's doctors on /ourdoctor. */
-    doctorFilter: text.optional(),
     specialty: z
       .object({
         heading: text,
@@ -305,7 +337,7 @@ export const expertiseSchema = z
           })
           .strict(),
       )
-      .length(3),
+      .min(1, 'list at least one Centre of Expertise service'),
     menuLinks: z.array(z.object({ label: text, department: slug }).strict()).min(1),
   })
   .strict();
@@ -336,7 +368,7 @@ export type Article = z.infer<typeof articleSchema>;
 export const announcementsSchema = z
   .object({
     $schema: z.string().optional(),
-    announcements: z.array(z.object({ date: isoDate, title: text, article: slug.optional() }).strict()).length(2),
+    announcements: z.array(z.object({ date: isoDate, title: text, article: slug.optional() }).strict()),
   })
   .strict();
 export type Announcement = z.infer<typeof announcementsSchema>['announcements'][number];
@@ -346,7 +378,7 @@ export const gallerySchema = z
     $schema: z.string().optional(),
     heading: text,
     intro: text,
-    images: z.array(z.object({ picture, caption: text }).strict()).length(8),
+    images: z.array(z.object({ picture, caption: text }).strict()).min(1, 'the gallery needs at least one picture'),
   })
   .strict();
 export type Gallery = z.infer<typeof gallerySchema>;
@@ -354,7 +386,10 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const navigationSchema = z
   .object({
     $schema: z.string().optional(),
-    megaMenu: z.array(slug).length(14),
+    megaMenu: z
+      .array(slug)
+      .min(1, 'the Departments menu needs at least one department')
+      .max(16, 'the Departments menu shows at most 16 departments; move the rest to footerDepartments or leave them to the departments page, which lists every department'),
     footerDepartments: z.array(slug).min(1),
   })
   .strict();

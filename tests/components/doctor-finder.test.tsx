@@ -8,6 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-finder';
 import { writeScaledContent } from '@/lib/bench/scale';
+import { loadContent } from '@/lib/content/load';
+import { DOCTORS_PER_PAGE } from '@/lib/paging';
+import { filterSlug } from '@/lib/doctor-filter';
 import { paths } from '@/lib/routes';
 import { fakeViewport } from './support/media';
 
@@ -128,48 +131,66 @@ async function directoryHtml(contentDir: string | undefined, label: string, page
 const summary = (doc: Document) => doc.querySelector('[data-doctor-summary]')?.textContent;
 const pageLinks = (doc: Document, name: string) => [...(doc.querySelector(`nav[aria-label="${name}"]`)?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
 
-describe('DoctorDirectory with the shipped 27 doctors', () => {
-  it('All: every doctor in the carousel, no page control', async () => {
+describe('DoctorDirectory with the shipped doctors', () => {
+  const { doctors, doctorFilter } = loadContent().content!;
+  // the choice with the most doctors, and how many it has, from the content itself
+  const counted = doctorFilter.slice(1).map((o) => ({ label: o.label, n: doctors.filter((d) => d.departments.some((s) => o.departments?.includes(s))).length }));
+  const busiest = counted.sort((a, b) => b.n - a.n)[0]!;
+  const plural = (n: number) => `${n} doctor${n === 1 ? '' : 's'}`;
+
+  it('All: every doctor in the carousel, no page control (while they fit on one page)', async () => {
+    expect(doctors.length).toBeLessThanOrEqual(DOCTORS_PER_PAGE);
     const doc = await directoryHtml(undefined, 'All', 1);
-    expect(doc.querySelector('[aria-label="All our doctors"]')?.querySelectorAll('article')).toHaveLength(27);
-    expect(summary(doc)).toBe('27 doctors in all departments');
+    expect(doc.querySelector('[aria-label="All our doctors"]')?.querySelectorAll('article')).toHaveLength(doctors.length);
+    expect(summary(doc)).toBe(`${plural(doctors.length)} in all departments`);
     expect(doc.querySelector('nav[aria-label="Pages of all doctors"]')).toBeNull();
     expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('All');
   });
 
   it('a department: its doctors in a grid, the option marked, a breadcrumb back to the directory', async () => {
-    const doc = await directoryHtml(undefined, 'Orthopedics', 1);
-    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(4);
+    const doc = await directoryHtml(undefined, busiest.label, 1);
+    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(busiest.n);
     expect(doc.querySelector('[aria-label="All our doctors"]')).toBeNull();
-    expect(summary(doc)).toBe('4 doctors in Orthopedics');
-    expect(doc.querySelector('#doctors-list')?.textContent).toBe('Orthopedics');
-    expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe('Orthopedics');
+    expect(summary(doc)).toBe(`${plural(busiest.n)} in ${busiest.label}`);
+    expect(doc.querySelector('#doctors-list')?.textContent).toBe(busiest.label);
+    expect(doc.querySelector('a[aria-current="page"]')?.textContent).toBe(busiest.label);
     expect([...doc.querySelectorAll('nav[aria-label="Breadcrumb"] a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/ourdoctor/']);
   });
 });
 
-describe('DoctorDirectory at 3× the doctors (81)', () => {
+describe('DoctorDirectory at 3× the doctors', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'directory-test-'));
   const contentDir = path.join(dir, 'content');
   beforeAll(() => void writeScaledContent('content', contentDir, 3));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const shipped = loadContent().content!;
+  const total = shipped.doctors.length * 3;
+  const pages = Math.ceil(total / DOCTORS_PER_PAGE);
+  const smallest = shipped.doctorFilter
+    .slice(1)
+    .map((o) => ({ label: o.label, n: 3 * shipped.doctors.filter((d) => d.departments.some((s) => o.departments?.includes(s))).length }))
+    .filter((o) => o.n > 0)
+    .sort((a, b) => a.n - b.n)[0]!;
 
-  it('All is paged: 30 cards a page in a grid, a page control, nothing more at once', async () => {
+  it('All is paged: DOCTORS_PER_PAGE cards a page in a grid, a page control, nothing more at once', async () => {
+    expect(pages).toBeGreaterThan(1);
     const first = await directoryHtml(contentDir, 'All', 1);
-    expect(first.querySelectorAll('article')).toHaveLength(30);
+    expect(first.querySelectorAll('article')).toHaveLength(DOCTORS_PER_PAGE);
     expect(first.querySelector('[aria-label="All our doctors"]')).toBeNull();
-    expect(summary(first)).toBe('81 doctors in all departments · page 1 of 3');
-    expect(pageLinks(first, 'Pages of all doctors')).toEqual(['/ourdoctor/page/2/', '/ourdoctor/page/3/', '/ourdoctor/page/2/']);
+    expect(summary(first)).toBe(`${total} doctors in all departments · page 1 of ${pages}`);
+    const later = Array.from({ length: pages - 1 }, (_, i) => `/ourdoctor/page/${i + 2}/`);
+    expect(pageLinks(first, 'Pages of all doctors')).toEqual([...later, '/ourdoctor/page/2/']);
 
-    const last = await directoryHtml(contentDir, 'All', 3);
-    expect(last.querySelectorAll('article')).toHaveLength(21);
-    expect(summary(last)).toBe('81 doctors in all departments · page 3 of 3');
+    const last = await directoryHtml(contentDir, 'All', pages);
+    expect(last.querySelectorAll('article')).toHaveLength(total - (pages - 1) * DOCTORS_PER_PAGE);
+    expect(summary(last)).toBe(`${total} doctors in all departments · page ${pages} of ${pages}`);
   });
 
   it('a department keeps to one page while its doctors fit', async () => {
-    const doc = await directoryHtml(contentDir, 'Orthopedics', 1);
-    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(12);
-    expect(doc.querySelector('nav[aria-label="Pages of Orthopedics doctors"]')).toBeNull();
+    expect(smallest.n).toBeLessThanOrEqual(DOCTORS_PER_PAGE);
+    const doc = await directoryHtml(contentDir, smallest.label, 1);
+    expect(doc.querySelectorAll('[data-doctor-results] article')).toHaveLength(smallest.n);
+    expect(doc.querySelector(`nav[aria-label="Pages of ${smallest.label} doctors"]`)).toBeNull();
   });
 
   it('the routes ask for every later page and every department page, and nothing else', async () => {
@@ -178,16 +199,13 @@ describe('DoctorDirectory at 3× the doctors (81)', () => {
     const { directoryViews, directoryViewOf } = await import('@/lib/content/queries');
     const views = directoryViews();
     vi.unstubAllEnvs();
-    expect(views.filter((v) => v.id === 'page')).toEqual([
-      { id: 'page', view: ['2'] },
-      { id: 'page', view: ['3'] },
-    ]);
-    expect(views.filter((v) => v.id === 'department')).toHaveLength(14);
-    expect(directoryViewOf('page', ['3'])).toEqual({ label: 'All', page: 3 });
+    expect(views.filter((v) => v.id === 'page')).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ id: 'page', view: [String(i + 2)] })));
+    expect(views.filter((v) => v.id === 'department')).toHaveLength(loadContent().content!.doctorFilter.length - 1);
+    expect(directoryViewOf('page', [String(pages)])).toEqual({ label: 'All', page: pages });
     expect(directoryViewOf('page', ['1'])).toBeUndefined();
-    expect(directoryViewOf('page', ['4'])).toBeUndefined();
-    expect(directoryViewOf('department', ['orthopedics'])).toEqual({ label: 'Orthopedics', page: 1 });
-    expect(directoryViewOf('department', ['orthopedics', 'page', '2'])).toBeUndefined();
+    expect(directoryViewOf('page', [String(pages + 1)])).toBeUndefined();
+    expect(directoryViewOf('department', [filterSlug(smallest.label)])).toEqual({ label: smallest.label, page: 1 });
+    expect(directoryViewOf('department', [filterSlug(smallest.label), 'page', '2'])).toBeUndefined();
     expect(directoryViewOf('department', ['dentistry'])).toBeUndefined();
   });
 });

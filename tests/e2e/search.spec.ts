@@ -8,7 +8,7 @@ import { skipHomeModal } from './support/home-modal';
 const { content } = loadContent();
 const hegde = content!.doctors.find((d) => d.name.includes('Hegde'))!;
 const urology = content!.departments.find((d) => d.slug === 'urology')!;
-const urologist = content!.doctors.find((d) => d.id === urology.doctors[0])!;
+const urologist = content!.doctors.find((d) => d.departments.includes(urology.slug))!;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const island = (page: Page) => page.locator('[data-site-search]');

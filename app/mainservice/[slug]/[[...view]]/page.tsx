@@ -11,7 +11,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { notFound } from 'next/navigation';
-import { departmentBySlug, doctorById, getContent, servicePages } from '@/lib/content/queries';
+import { departmentBySlug, departmentFigures, doctorsOf, filterChoiceOf, getContent, servicePages } from '@/lib/content/queries';
 import type { Department } from '@/lib/content/schema';
 import { SPECIALISTS_SHOWN, laterPages, pageNumberOf } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
@@ -70,7 +70,8 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   const { site } = getContent();
   const { d, servicesPage } = await pageOf(params);
   if (servicesPage > 1) return <DepartmentServicesPage d={d} page={servicesPage} />;
-  const doctors = d.doctors.map(doctorById);
+  const doctors = doctorsOf(d.slug);
+  const choice = filterChoiceOf(d.slug);
   const enquiry = composeMessage(`Hello, I have a question for the ${d.name} department.`, []);
   return (
     <>
@@ -98,7 +99,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
           {d.infoLine && <p className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-4 font-semibold text-brand-900">{d.infoLine}</p>}
         </div>
         <div className="space-y-4">
-          <Figures items={d.stats} tone="tint" layout="stack" />
+          <Figures items={departmentFigures(d)} tone="tint" layout="stack" />
         </div>
       </section>
 
@@ -162,9 +163,9 @@ export default async function DepartmentPage({ params }: { params: Params }) {
         </div>
       </section>
 
-      {d.doctorFilter && (
+      {choice && (
         <div className="container-page pt-10">
-          <a href={href(paths.doctorsIn(d.doctorFilter))} className="btn-outline">See all {d.name} doctors</a>
+          <a href={href(paths.doctorsIn(choice.label))} className="btn-outline">See all {d.name} doctors</a>
         </div>
       )}
 
