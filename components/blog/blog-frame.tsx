@@ -7,8 +7,9 @@ import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
 
-/** The media strip of featured articles shown above the blog listing and each article. */
+/** The media strip of featured articles shown above the blog listing and each article; none featured, no strip. */
 export function MediaStrip({ featured }: { featured: Article[] }) {
+  if (featured.length === 0) return null;
   return (
     <section aria-labelledby="media-strip" className="bg-sand-50">
       <div className="container-page py-8">
@@ -43,6 +44,7 @@ export function BlogColumns({ children, announcements, articles, site }: { child
     <div className="container-page section grid gap-10 lg:grid-cols-[1fr_20rem]">
       <div>{children}</div>
       <aside aria-label="Blog sidebar" className="space-y-6">
+        {announcements.length > 0 && (
         <section aria-labelledby="announcements" className="card p-5">
           <h2 id="announcements" className="flex items-center gap-2 text-xl">
             <Megaphone aria-hidden="true" className="size-5 text-brand-700" /> Latest announcements
@@ -61,6 +63,7 @@ export function BlogColumns({ children, announcements, articles, site }: { child
             })}
           </ul>
         </section>
+        )}
         <section aria-labelledby="blog-help" className="rounded-[var(--radius-card)] bg-brand-800 p-5 text-white">
           <h2 id="blog-help" className="text-xl text-white">Need care now?</h2>
           <p className="mt-2 text-brand-50">Our emergency department is open 24 hours, every day.</p>
