@@ -1,29 +1,18 @@
-/** Writes content/schemas/*.schema.json from the zod schemas, for editors' IDEs. */
+/**
+ * `npm run content:schemas`: writes content/schemas/*.schema.json from the zod
+ * schemas (lib/content/json-schemas.ts), for editors' IDEs, and removes
+ * schema files that no content file kind uses any more.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import * as schema from '../lib/content/schema';
+import { EDITOR_SCHEMAS_DIR, editorJsonSchemas, formatJsonSchema } from '../lib/content/json-schemas';
 
-const targets: Record<string, z.ZodType> = {
-  site: schema.siteSchema,
-  pages: schema.pagesSchema,
-  home: schema.homeSchema,
-  about: schema.aboutSchema,
-  contact: schema.contactSchema,
-  doctors: schema.doctorsSchema,
-  'doctor-filter': schema.doctorFilterSchema,
-  department: schema.departmentSchema,
-  expertise: schema.expertiseSchema,
-  article: schema.articleSchema,
-  announcements: schema.announcementsSchema,
-  gallery: schema.gallerySchema,
-  navigation: schema.navigationSchema,
-};
-
-const outDir = path.join(process.cwd(), 'content', 'schemas');
+const outDir = path.join(process.cwd(), EDITOR_SCHEMAS_DIR);
 fs.mkdirSync(outDir, { recursive: true });
-for (const [name, zodSchema] of Object.entries(targets)) {
-  const json = z.toJSONSchema(zodSchema, { io: 'input', unrepresentable: 'any' });
-  fs.writeFileSync(path.join(outDir, `${name}.schema.json`), JSON.stringify(json, null, 2) + '\n');
-}
-console.log(`wrote ${Object.keys(targets).length} JSON Schemas to content/schemas/`);
+const schemas = editorJsonSchemas();
+for (const [file, json] of Object.entries(schemas)) fs.writeFileSync(path.join(outDir, file), formatJsonSchema(json));
+const stale = fs.readdirSync(outDir).filter((file) => file.endsWith('.schema.json') && !(file in schemas));
+for (const file of stale) fs.rmSync(path.join(outDir, file));
+console.log(
+  `wrote ${Object.keys(schemas).length} JSON Schemas to ${EDITOR_SCHEMAS_DIR}/` + (stale.length > 0 ? `; removed ${stale.join(', ')}` : ''),
+);
