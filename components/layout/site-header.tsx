@@ -17,7 +17,7 @@ const navLink =
  * so every destination opens and is reachable without JavaScript.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
-  const { site, megaMenu, expertiseLinks } = data;
+  const { site, megaMenu, expertiseLinks, departmentCount } = data;
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(15_42_48/0.08)]">
       <TopBar site={site} />
@@ -78,7 +78,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
                           ))}
                         </ul>
                         <a href={href(paths.departments())} className="mt-3 inline-block font-semibold">
-                          All 22 departments
+                          All {departmentCount} departments
                         </a>
                       </div>
                     </div>

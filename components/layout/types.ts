@@ -12,4 +12,6 @@ export interface LayoutData {
   megaMenu: MenuDepartment[];
   footerDepartments: MenuDepartment[];
   expertiseLinks: { label: string; path: string }[];
+  /** How many departments there are, for "All N departments". */
+  departmentCount: number;
 }

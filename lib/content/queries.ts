@@ -44,9 +44,9 @@ export function filterChoiceOf(departmentSlug: string): DoctorFilterOption | und
   return getContent().doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && o.departments?.includes(departmentSlug));
 }
 
-/** A department's figures with the counted ones filled in from the content. */
-export function departmentFigures(department: Department): ShownFigure[] {
-  return resolveFigures(department.stats, {
+/** A department's figures (its stats, or other figures on its page) with the counted ones filled in from the content. */
+export function departmentFigures(department: Department, figures: readonly Figure[] = department.stats): ShownFigure[] {
+  return resolveFigures(figures, {
     doctors: doctorsOf(department.slug).length,
     services: department.services.length,
     departments: getContent().departments.length,
@@ -88,6 +88,7 @@ export function layoutData() {
   return {
     site,
     megaMenu: navigation.megaMenu.map(menuItem),
+    departmentCount: departments.length,
     footerDepartments: navigation.footerDepartments.map(menuItem),
     expertiseLinks: [
       ...expertise.services.map((s) => ({ label: s.name, path: paths.expertiseService(s.slug) })),

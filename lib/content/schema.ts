@@ -701,10 +701,10 @@ export const departmentSchema = z
           .describe(`The section's paragraphs, at least one; the last must advise readers to consult a qualified professional.`),
         infoCards: z
           .array(figure.describe('One fact card.'))
-          .min(2)
-          .max(4)
+          .min(1, 'give the specialty section at least one fact card')
+          .max(4, 'the specialty section has room for at most 4 fact cards; remove one')
           .describe(
-            '2 to 4 small fact cards, each showing its value over its label, e.g. "Mon-Sat" over "OPD consultations". Give each a value: these cards fill in no count, and show no icon (one is still required).',
+            '1 to 4 small fact cards, each showing its value over its label, e.g. "Mon-Sat" over "OPD consultations"; a card may "count" the department\'s doctors or services like a figure. The icon is required but not shown on these cards.',
           ),
       })
       .strict()

@@ -132,7 +132,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
               to speak to the {d.name} team.
             </p>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {d.specialty.infoCards.map((c) => (
+              {departmentFigures(d, d.specialty.infoCards).map((c) => (
                 <li key={c.label} className="card p-4">
                   <span className="block text-xl font-bold text-brand-900">{c.value}</span>
                   <span className="text-slate-700">{c.label}</span>
