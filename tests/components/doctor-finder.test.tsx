@@ -121,7 +121,8 @@ async function directoryHtml(contentDir: string | undefined, label: string, page
   vi.resetModules();
   if (contentDir) vi.stubEnv('CONTENT_DIR', contentDir);
   const { DoctorDirectory } = await import('@/components/doctors/doctor-directory');
-  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory label={label} page={page} />), 'text/html');
+  const { directoryPage } = await import('@/lib/content/queries');
+  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory {...directoryPage({ label, page })} />), 'text/html');
   vi.unstubAllEnvs();
   return doc;
 }
@@ -175,19 +176,18 @@ describe('DoctorDirectory at 3× the doctors (81)', () => {
   it('the routes ask for every later page and every department page, and nothing else', async () => {
     vi.resetModules();
     vi.stubEnv('CONTENT_DIR', contentDir);
-    const { directoryViews, directoryViewOf } = await import('@/lib/content/queries');
+    const { directoryViews } = await import('@/lib/content/queries');
+    const { paths } = await import('@/lib/routes');
     const views = directoryViews();
     vi.unstubAllEnvs();
-    expect(views.filter((v) => v.id === 'page')).toEqual([
-      { id: 'page', view: ['2'] },
-      { id: 'page', view: ['3'] },
+    expect(views.filter((v) => v.label === 'All')).toEqual([
+      { label: 'All', page: 2 },
+      { label: 'All', page: 3 },
     ]);
-    expect(views.filter((v) => v.id === 'department')).toHaveLength(14);
-    expect(directoryViewOf('page', ['3'])).toEqual({ label: 'All', page: 3 });
-    expect(directoryViewOf('page', ['1'])).toBeUndefined();
-    expect(directoryViewOf('page', ['4'])).toBeUndefined();
-    expect(directoryViewOf('department', ['orthopedics'])).toEqual({ label: 'Orthopedics', page: 1 });
-    expect(directoryViewOf('department', ['orthopedics', 'page', '2'])).toBeUndefined();
-    expect(directoryViewOf('department', ['dentistry'])).toBeUndefined();
+    expect(views.filter((v) => v.label !== 'All')).toHaveLength(14);
+    const built = views.map((v) => paths.doctorsIn(v.label, v.page));
+    expect(built).toEqual(expect.arrayContaining(['/ourdoctor/page/3/', '/ourdoctor/department/orthopedics/']));
+    for (const p of ['/ourdoctor/', '/ourdoctor/page/1/', '/ourdoctor/page/4/', '/ourdoctor/department/orthopedics/page/2/', '/ourdoctor/department/dentistry/'])
+      expect(built, p).not.toContain(p);
   });
 });
