@@ -148,3 +148,65 @@ describe('assets and the files of a build', () => {
     expect(paths.departmentService('urology', 'lithotripsy', 2)).toBe('/mainservice/urology/services/2/#lithotripsy');
   });
 });
+
+/**
+ * The rule of lib/routes.ts and lib/chat.ts, kept true: no other source file
+ * of the site or its build writes a site path or a hand-off link itself. It
+ * looks for string and template literals (and `${…}` followed by a path) that
+ * start with one of the site's top path segments, and for chat, phone and
+ * e-mail links. Comments are skipped; tests may write URLs (they assert them).
+ */
+describe('only lib/routes.ts knows URLs, only lib/chat.ts builds hand-off links', () => {
+  // The two owners of the rule are the only files left out; nothing else needs an exception.
+  const OWNERS = ['lib/routes.ts', 'lib/chat.ts'];
+  // Every top segment of ROUTES and assetPaths; the test below keeps the list complete.
+  const TOP_SEGMENTS = ['ourdoctor', 'mainservice', 'blog', 'services', 'gallery', 'contact', 'about', 'search', 'subblog', 'Hospitalservice', '404', '_img', 'og', 'pagefind', 'sitemap.xml', 'robots.txt', 'llms.txt'];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const SITE_PATH = new RegExp(`(['"\`]|\\})/(${TOP_SEGMENTS.map(escape).join('|')})(?=[/'"\`?#]|$)`, 'm');
+  const HAND_OFF = /['"`](?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com)\b|['"`](?:tel|mailto):/;
+
+  const sources = async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.posix.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !OWNERS.includes(full)) files.push(full);
+      }
+    };
+    for (const dir of ['app', 'components', 'lib', 'scripts']) walk(dir);
+    // comments may show example paths: block comments (also JSX {/* … */}) and // comments after a line start or a space
+    const code = (file: string) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/(^|[\s{])\/\*[\s\S]*?\*\//g, '$1')
+        .replace(/(^|\s)\/\/.*$/gm, '$1');
+    return files.map((file) => ({ file, code: code(file) }));
+  };
+
+  it('finds no site path written outside lib/routes.ts', async () => {
+    const found = (await sources()).flatMap(({ file, code }) => code.split('\n').flatMap((line, i) => (SITE_PATH.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('finds no chat, phone or e-mail link written outside lib/chat.ts', async () => {
+    const found = (await sources()).flatMap(({ file, code }) => code.split('\n').flatMap((line, i) => (HAND_OFF.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('knows every top path segment the site has', async () => {
+    const { ROUTES, assetPaths } = await import('@/lib/routes');
+    const made = [...Object.values(ROUTES), ...Object.values(assetPaths).map((f) => (f as (a: string, b: number) => string)('x', 1))];
+    const tops = new Set(made.map((p) => p.split('/')[1]).filter((s): s is string => Boolean(s) && s !== '_next'));
+    expect([...tops].filter((s) => !TOP_SEGMENTS.includes(s))).toEqual([]);
+  });
+
+  it('catches what it is meant to catch', () => {
+    for (const line of ["const a = '/ourdoctor/' + id;", 'href={`/blog/${slug}/`}', 'x = `${basePath}/_img/${src}`;', 'u = "/search/?q=x"', "fetch('/sitemap.xml')"])
+      expect(SITE_PATH.test(line), line).toBe(true);
+    for (const line of ["path.join(root, 'index.html')", "const a = '/';", "rule('/*', [])", "'/usr/bin/chromium'", 'url(/_next/static/x.woff2)', "'/blogger'"]) expect(SITE_PATH.test(line), line).toBe(false);
+    for (const line of ["'https://wa.me/91'", '`tel:+${n}`', "href={'mailto:' + email}", 'a[href^="tel:"]']) expect(HAND_OFF.test(line), line).toBe(true);
+  });
+});
