@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getContent, layoutData } from '@/lib/content/queries';
 import { hospitalNode } from '@/lib/seo/jsonld';
-import { siteOrigin, basePath } from '@/lib/routes';
+import { absoluteUrl, paths } from '@/lib/routes';
 import './globals.css';
 
 const bodyFont = localFont({
@@ -22,7 +22,7 @@ const bodyFont = localFont({
 export function generateMetadata(): Metadata {
   const { site } = getContent();
   return {
-    metadataBase: new URL(`${siteOrigin()}${basePath}/`),
+    metadataBase: new URL(absoluteUrl(paths.home())),
     title: { default: site.name, template: `%s | ${site.name}` },
     applicationName: site.name,
     formatDetection: { telephone: false },

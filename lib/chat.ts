@@ -1,7 +1,7 @@
 import { formatIndianMobile, type FieldName, type FormValues } from './validation';
 
 /**
- * The only module that builds chat (WhatsApp) and phone hand-off links.
+ * The only module that builds chat (WhatsApp), phone and e-mail hand-off links.
  * Pure: same input, same link; no window, no side effects.
  */
 
@@ -10,9 +10,17 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+/** How every phone link starts (the search index leaves such links out of its excerpts). */
+export const PHONE_LINK_SCHEME = 'tel:';
+
 /** A tel: link that any phone dialer opens: "tel:+918040000000". */
 export function phoneLink(phone: string): string {
-  return `tel:+${phoneDigits(phone)}`;
+  return `${PHONE_LINK_SCHEME}+${phoneDigits(phone)}`;
+}
+
+/** A mailto: link to an address: "mailto:info@example.org". */
+export function emailLink(address: string): string {
+  return `mailto:${address}`;
 }
 
 /** A chat link with the message prefilled; the text survives any characters (Kannada, emoji, &, #, line breaks). */

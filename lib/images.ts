@@ -1,3 +1,5 @@
+import { assetPaths } from './routes';
+
 /**
  * Picture formats. A picture's folder under content/images decides its shape
  * (aspect ratio) and the widths the build makes of it, so an editor who drops
@@ -37,13 +39,8 @@ export function heightFor(format: PictureFormat, width: number): number {
   return Math.round((width * format.ratio[1]) / format.ratio[0]);
 }
 
-/** Public path (without base path) of one generated variant: /_img/doctors/dr-x-240.webp */
-export function variantPath(src: string, width: number): string {
-  return `/_img/${src.replace(/\.[a-z]+$/, '')}-${width}.webp`;
-}
-
-/** Every variant a picture needs, with its intrinsic size. */
+/** Every variant a picture needs, with its intrinsic size and its public path (lib/routes assetPaths.pictureVariant, without the base path). */
 export function variantsOf(src: string): { width: number; height: number; path: string }[] {
   const format = formatFor(src);
-  return format.widths.map((width) => ({ width, height: heightFor(format, width), path: variantPath(src, width) }));
+  return format.widths.map((width) => ({ width, height: heightFor(format, width), path: assetPaths.pictureVariant(src, width) }));
 }

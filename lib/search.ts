@@ -4,10 +4,10 @@
  * is, how a query travels in the URL, how an excerpt with <mark> becomes text
  * and highlights, and what the live region says. Pure, so it runs anywhere.
  */
-import { paths } from './routes';
+import { SEARCH_QUERY_PARAM, routeOf, type RouteName } from './routes';
 
-/** The query parameter of the search page: /search/?q=kidney+stones */
-export const QUERY_PARAM = 'q';
+/** The query parameter of the search page: /search/?q=kidney+stones (lib/routes owns it; the forms name their field by it). */
+export const QUERY_PARAM = SEARCH_QUERY_PARAM;
 
 export const PAGE_TYPES = ['doctor', 'department', 'article', 'service', 'page'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
@@ -21,23 +21,18 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   page: 'Page',
 };
 
-/** A regular expression for one route of lib/routes, with its slug as any single path segment. */
-function routePattern(route: (slug: string) => string): RegExp {
-  const marker = 'SLUGMARKER';
-  const escaped = route(marker).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(marker, '[^/]+')}$`);
-}
-
-const TYPE_PATTERNS: [RegExp, PageType][] = [
-  [routePattern(paths.doctor), 'doctor'],
-  [routePattern(paths.department), 'department'],
-  [routePattern(paths.article), 'article'],
-  [routePattern(paths.expertiseService), 'service'],
-];
+/** The type of the routes (lib/routes ROUTES) that have one of their own; every other page is a "page". */
+const TYPE_OF_ROUTE: Partial<Record<RouteName, PageType>> = {
+  doctor: 'doctor',
+  department: 'department',
+  article: 'article',
+  expertiseService: 'service',
+};
 
 /** The kind of page a site path ("/ourdoctor/dr-x/", without the base path) is. */
 export function pageTypeOf(sitePath: string): PageType {
-  return TYPE_PATTERNS.find(([pattern]) => pattern.test(sitePath))?.[1] ?? 'page';
+  const route = routeOf(sitePath);
+  return (route && TYPE_OF_ROUTE[route.name]) ?? 'page';
 }
 
 /**
@@ -46,15 +41,20 @@ export function pageTypeOf(sitePath: string): PageType {
  * that only repeat what is indexed on its own page: the blog's further pages
  * (article teasers) and the doctors' directory beyond /ourdoctor/ (doctor cards).
  */
-const NOT_SEARCHABLE = new Set([paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/']);
-// paths.blog(n) for any n ≥ 2: page 2's path with its number as the variable segment.
-const LATER_BLOG_PAGES = routePattern((n) => paths.blog(2).replace('/2/', `/${n}/`));
-
-// every page of the directory but the first: /ourdoctor/page/N/ and /ourdoctor/department/<option>/…
-const DIRECTORY_VIEWS = new RegExp(`^(${paths.doctors(2).replace('/2/', '/')}|${paths.doctorsIn('x').replace('/x/', '/')})`);
+const NOT_SEARCHABLE: ReadonlySet<RouteName> = new Set<RouteName>([
+  'legacyArticle',
+  'legacyService',
+  'search',
+  'notFound',
+  'blogPage',
+  'doctorsPage',
+  'doctorsIn',
+  'doctorsInPage',
+]);
 
 export function isSearchable(sitePath: string): boolean {
-  return !NOT_SEARCHABLE.has(sitePath) && !LATER_BLOG_PAGES.test(sitePath) && !DIRECTORY_VIEWS.test(sitePath);
+  const route = routeOf(sitePath);
+  return !(route && NOT_SEARCHABLE.has(route.name));
 }
 
 /** Lower case, without accents or punctuation: "Obstetrics & Gynaecology" → "obstetrics gynaecology". */

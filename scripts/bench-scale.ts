@@ -22,6 +22,7 @@ import { writeScaledContent } from '../lib/bench/scale';
 import { argFlag, argOption } from '../lib/build/cli';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
+import { pageFile } from '../lib/routes';
 
 const factors = (argOption('factors') ?? '1,3,10').split(',').map(Number);
 const MAX_GROWTH = 6;
@@ -85,7 +86,7 @@ function listings(outDir: string): Listing[] {
   const { countPage } = createJsCounter(outDir);
   const listingPages = discoverPages(outDir).filter((p) => LISTING_KINDS.includes(routeKind(p)));
   return listingPages.map((page) => {
-    const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(outDir, pageFile(page)), 'utf8');
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     // a card is a doctor's or an article's <article>, or a service card (its full text, an <article id=…>, goes with it)
     const cards = (main.match(/<article\b(?![^>]*\bid=)/g) ?? []).length + (main.match(/data-service-card=/g) ?? []).length;

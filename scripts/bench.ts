@@ -33,6 +33,7 @@ import { argFlag, argOption } from '../lib/build/cli';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
+import { pageFile, paths } from '../lib/routes';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
 
 const runs = Number(argOption('runs') ?? 3);
@@ -116,11 +117,11 @@ async function main() {
     if (build.status !== 0) throw new Error('bench: the build failed');
     buildSeconds = (Date.now() - t) / 1000;
   }
-  if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('bench: out/ has no build; run "npm run build" or drop --no-build');
+  if (!fs.existsSync(path.join(outDir, pageFile(paths.home())))) throw new Error('bench: out/ has no build; run "npm run build" or drop --no-build');
 
   const content = getContent();
   const newest = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0]!;
-  const pageTypes = PAGE_TYPES.map((p) => ({ type: p.type, path: p.path ?? `/blog/${newest.slug}/` }));
+  const pageTypes = PAGE_TYPES.map((p) => ({ type: p.type, path: p.path ?? paths.article(newest.slug) }));
 
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: 'inherit' });

@@ -1,9 +1,10 @@
-/** `npm run images`: makes the WebP variants of every picture that content refers to, into public/_img. */
+/** `npm run images`: makes the WebP variants of every picture that content refers to, and the Open Graph pictures, into public/ (lib/routes assetPaths names their folders). */
 import path from 'node:path';
 import { buildImages } from '../lib/build/images';
-import { buildOgImage, ogPath } from '../lib/build/og';
+import { buildOgImage } from '../lib/build/og';
 import { contentDir, formatProblem, loadContent } from '../lib/content/load';
 import { findPictures } from '../lib/content/integrity';
+import { assetPaths, outputPath } from '../lib/routes';
 
 const { content, problems } = loadContent();
 if (!content) {
@@ -33,7 +34,7 @@ buildImages({
         await buildOgImage({
           source: path.join(images, job.src),
           logo: path.join(images, content.site.logo.src),
-          target: path.join(process.cwd(), 'public', ogPath(job.kind, job.slug)),
+          target: path.join(process.cwd(), 'public', outputPath(assetPaths.ogPicture(job.kind, job.slug))),
           portrait: job.kind === 'doctor',
           force: process.argv.includes('--force'),
         })

@@ -16,9 +16,9 @@ import { MAX_HEADER_RULES, headerRuleCount, headersFile, originSource, pageCode,
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
 import { getContent } from '../lib/content/load';
+import { basePath } from '../lib/routes';
 
 const out = path.resolve(buildDir());
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 const { site } = getContent();
 
 const policy: SitePolicy = {

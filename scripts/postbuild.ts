@@ -9,14 +9,14 @@ import path from 'node:path';
 import { buildDir } from '../lib/build/cli';
 import { discoverPages, isNoindex } from '../lib/build/pages';
 import { getContent } from '../lib/content/load';
-import { absoluteUrl, paths } from '../lib/routes';
+import { absoluteUrl, assetPaths, outputPath, pageFile, paths } from '../lib/routes';
 
 const out = path.resolve(buildDir());
 const content = getContent();
 const { site, departments, doctors, articles } = content;
 
 const lastmod = new Map<string, string>(articles.map((a) => [paths.article(a.slug), a.updated ?? a.date]));
-const indexable = discoverPages(out).filter((p) => !isNoindex(fs.readFileSync(path.join(out, p, 'index.html'), 'utf8')));
+const indexable = discoverPages(out).filter((p) => !isNoindex(fs.readFileSync(path.join(out, pageFile(p)), 'utf8')));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const sitemap = [
@@ -26,9 +26,9 @@ const sitemap = [
   '</urlset>',
   '',
 ].join('\n');
-fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemap);
+fs.writeFileSync(path.join(out, outputPath(assetPaths.sitemap())), sitemap);
 
-fs.writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
+fs.writeFileSync(path.join(out, outputPath(assetPaths.robots())), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(assetPaths.sitemap())}\n`);
 
 const a = site.address;
 const llms = [
@@ -59,6 +59,6 @@ const llms = [
   `- [Contact and directions](${absoluteUrl(paths.contact())})`,
   '',
 ].join('\n');
-fs.writeFileSync(path.join(out, 'llms.txt'), llms);
+fs.writeFileSync(path.join(out, outputPath(assetPaths.llms())), llms);
 
 console.log(`postbuild: sitemap.xml (${indexable.length} pages), robots.txt, llms.txt`);

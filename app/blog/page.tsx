@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogListing } from '@/components/blog/blog-listing';
-import { getContent } from '@/lib/content/queries';
+import { blogListingPage, getContent } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -9,5 +9,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function BlogPage() {
-  return <BlogListing page={1} />;
+  return <BlogListing {...blogListingPage(1)} />;
 }

@@ -4,7 +4,7 @@ import { ChatForm } from '@/components/contact/chat-form';
 import { MapCard } from '@/components/contact/map-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { phoneLink } from '@/lib/chat';
+import { emailLink, phoneLink } from '@/lib/chat';
 import { getContent } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -57,7 +57,7 @@ export default function ContactPage() {
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={emailLink(site.email)}>{site.email}</a>
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />

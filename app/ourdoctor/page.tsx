@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DoctorDirectory } from '@/components/doctors/doctor-directory';
-import { getContent } from '@/lib/content/queries';
+import { directoryPage, getContent } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, legacyFilterScript } from '@/lib/doctor-filter';
 import { href, paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -16,7 +16,7 @@ export default function DoctorsPage() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: legacyFilterScript(targets) }} />
-      <DoctorDirectory label={ALL_DOCTORS_LABEL} page={1} />
+      <DoctorDirectory {...directoryPage({ label: ALL_DOCTORS_LABEL, page: 1 })} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteSearch } from '@/components/search/site-search';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
-import { assetUrl, href, paths } from '@/lib/routes';
+import { assetPaths, assetUrl, href, paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BrowseLinks } from '@/components/search/browse-links';
 
@@ -21,7 +21,7 @@ export default function SearchPage() {
     <>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Search' }]} title={pages.search.heading} summary={pages.search.intro} />
       <div className="container-page section">
-        <SiteSearch bundleUrl={assetUrl('/pagefind/pagefind.js')} baseUrl={href(paths.home())} action={href(paths.search())} browse={browse} />
+        <SiteSearch bundleUrl={assetUrl(assetPaths.searchScript())} baseUrl={href(paths.home())} action={href(paths.search())} browse={browse} />
         <noscript>
           <div className="card mt-6 max-w-2xl p-5" data-search-fallback="">
             <p>

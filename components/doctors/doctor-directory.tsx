@@ -4,7 +4,7 @@ import { DoctorStrip } from './doctor-strip';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Picture } from '@/components/ui/picture';
-import { directoryPages, doctorsMatching, getContent, type DirectoryView } from '@/lib/content/queries';
+import type { Doctor, DoctorFilterOption, PageCopy } from '@/lib/content/schema';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
 import { href, paths } from '@/lib/routes';
 
@@ -15,28 +15,39 @@ import { href, paths } from '@/lib/routes';
  * that needs more than one page (a department's, or every doctor once there
  * are more than DOCTORS_PER_PAGE) shows a grid with a page control, so no
  * page renders more than DOCTORS_PER_PAGE cards however many doctors there are.
+ * The page passes everything in (lib/content/queries.ts: directoryPage).
  */
-export function DoctorDirectory({ label, page }: DirectoryView) {
-  const { pages, doctorFilter, site } = getContent();
+export interface DoctorDirectoryProps {
+  /** The doctor-filter label the page lists (ALL_DOCTORS_LABEL for every doctor) and its page number. */
+  label: string;
+  page: number;
+  copy: Pick<PageCopy, 'heading' | 'intro'>;
+  options: Pick<DoctorFilterOption, 'label' | 'picture'>[];
+  whatsapp: string;
+  /** The doctors on this page. */
+  doctors: Doctor[];
+  /** How many pages the label's doctors fill, and how many doctors it has in all. */
+  pageCount: number;
+  count: number;
+}
+
+export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors: onPage, pageCount, count }: DoctorDirectoryProps) {
   const all = label === ALL_DOCTORS_LABEL;
-  const doctorPages = directoryPages(label);
-  const onPage = doctorPages[page - 1] ?? [];
-  const count = doctorsMatching(label).length;
   const crumbs = [
     { label: 'Home', path: paths.home() },
     { label: 'Our Doctors', ...(all && page === 1 ? {} : { path: paths.doctors() }) },
     ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(label) }) }]),
     ...(page === 1 ? [] : [{ label: `Page ${page}` }]),
   ];
-  const card = (d: (typeof onPage)[number]) => <DoctorCard key={d.id} doctor={d} whatsapp={site.whatsapp} />;
+  const card = (d: Doctor) => <DoctorCard key={d.id} doctor={d} whatsapp={whatsapp} />;
   return (
     <>
-      <PageHeader crumbs={crumbs} title={pages.ourdoctor.heading} summary={pages.ourdoctor.intro} />
+      <PageHeader crumbs={crumbs} title={copy.heading} summary={copy.intro} />
       <div className="container-page section">
         <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
           <DoctorFinder
             current={label}
-            options={doctorFilter.map((o) => ({
+            options={options.map((o) => ({
               label: o.label,
               path: paths.doctorsIn(o.label),
               href: href(paths.doctorsIn(o.label)),
@@ -49,10 +60,10 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
             </h2>
             <p className="mt-1 text-slate-700" data-doctor-summary="">
               {resultSummary(count, label)}
-              {doctorPages.length > 1 && ` · page ${page} of ${doctorPages.length}`}
+              {pageCount > 1 && ` · page ${page} of ${pageCount}`}
             </p>
             <div className="mt-6">
-              {all && doctorPages.length === 1 ? (
+              {all && pageCount === 1 ? (
                 <DoctorStrip cards={onPage.map((d) => ({ key: d.id, node: card(d) }))} />
               ) : (
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-doctor-results="">
@@ -65,7 +76,7 @@ export function DoctorDirectory({ label, page }: DirectoryView) {
             <Pagination
               label={all ? 'Pages of all doctors' : `Pages of ${label} doctors`}
               current={page}
-              total={doctorPages.length}
+              total={pageCount}
               pathOf={(n) => paths.doctorsIn(label, n)}
             />
           </section>

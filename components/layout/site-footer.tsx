@@ -1,5 +1,5 @@
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { phoneLink } from '@/lib/chat';
+import { emailLink, phoneLink } from '@/lib/chat';
 import { href, paths } from '@/lib/routes';
 import { SocialLinks } from './social-links';
 import type { LayoutData } from './types';
@@ -70,7 +70,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <a className="text-white" href={`mailto:${site.email}`}>{site.email}</a>
+              <a className="text-white" href={emailLink(site.email)}>{site.email}</a>
             </p>
             <p className="flex gap-2">
               <Navigation aria-hidden="true" className="mt-1 size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { composeChatLink, phoneLink } from '@/lib/chat';
+import { composeChatLink, emailLink, phoneLink } from '@/lib/chat';
 import type { Site } from '@/lib/content/schema';
 import { SocialLinks } from './social-links';
 
@@ -27,7 +27,7 @@ export function TopBar({ site }: { site: Site }) {
             <MessageCircle aria-hidden="true" className="size-4" />
             WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 text-white no-underline hover:underline md:inline-flex">
+          <a href={emailLink(site.email)} className="hidden items-center gap-1.5 text-white no-underline hover:underline md:inline-flex">
             <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </a>

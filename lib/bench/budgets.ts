@@ -3,41 +3,44 @@
  * `npm run bench`: medians, the budget verdicts and the printed tables.
  * scripts/bench.ts measures; this module judges, so it is unit-tested.
  */
+import { paths, routeOf, type RouteName } from '../routes';
 
-/** The page types Lighthouse measures, with the page that stands for each. */
-export const PAGE_TYPES = [
-  { type: 'home', path: '/' },
-  { type: 'about', path: '/about/' },
-  { type: 'our doctors', path: '/ourdoctor/' },
+/** The page types Lighthouse measures, with the page that stands for each (the article: the newest, picked when the bench runs). */
+export const PAGE_TYPES: readonly { type: string; path: string | null }[] = [
+  { type: 'home', path: paths.home() },
+  { type: 'about', path: paths.about() },
+  { type: 'our doctors', path: paths.doctors() },
   // the department with the most services
-  { type: 'department', path: '/mainservice/radiology/' },
-  { type: 'doctor profile', path: '/ourdoctor/dr-ananya-bhat/' },
-  { type: 'blog listing', path: '/blog/' },
+  { type: 'department', path: paths.department('radiology') },
+  { type: 'doctor profile', path: paths.doctor('dr-ananya-bhat') },
+  { type: 'blog listing', path: paths.blog() },
   { type: 'article', path: null },
-  { type: 'contact', path: '/contact/' },
-  { type: 'gallery', path: '/gallery/' },
-] as const;
-
-/** Which page type a site path belongs to (for the per-route JavaScript report). */
-export const ROUTE_KINDS: [string, RegExp][] = [
-  ['home', /^\/$/],
-  ['about', /^\/about\/$/],
-  // the directory: /ourdoctor/, its later pages and each filter option's pages
-  ['our doctors', /^\/ourdoctor\/((page\/\d+|department\/[^/]+(\/page\/\d+)?)\/)?$/],
-  ['doctor profile', /^\/ourdoctor\/[^/]+\/$/],
-  ['department', /^\/mainservice\/[^/]+\/(services\/\d+\/)?$/],
-  ['departments index', /^\/mainservice\/$/],
-  ['blog listing', /^\/blog\/(page\/\d+\/)?$/],
-  ['article', /^\/blog\/[^/]+\/$/],
-  ['contact', /^\/contact\/$/],
-  ['gallery', /^\/gallery\/$/],
-  ['services', /^\/services\/([^/]+\/)?$/],
-  ['search', /^\/search\/$/],
-  ['legacy', /^\/(subblog|Hospitalservice)\/$/],
+  { type: 'contact', path: paths.contact() },
+  { type: 'gallery', path: paths.gallery() },
 ];
 
+/** The page types of the per-route JavaScript report, in its order, each with the routes (lib/routes ROUTES) it covers. */
+export const ROUTE_KINDS: [string, RouteName[]][] = [
+  ['home', ['home']],
+  ['about', ['about']],
+  // the directory: /ourdoctor/, its later pages and each filter option's pages
+  ['our doctors', ['doctors', 'doctorsPage', 'doctorsIn', 'doctorsInPage']],
+  ['doctor profile', ['doctor']],
+  ['department', ['department', 'departmentServices']],
+  ['departments index', ['departments']],
+  ['blog listing', ['blog', 'blogPage']],
+  ['article', ['article']],
+  ['contact', ['contact']],
+  ['gallery', ['gallery']],
+  ['services', ['services', 'expertiseService']],
+  ['search', ['search']],
+  ['legacy', ['legacyArticle', 'legacyService']],
+];
+
+/** Which page type a site path belongs to (for the per-route JavaScript report); "other" for a path of no route here. */
 export function routeKind(page: string): string {
-  return ROUTE_KINDS.find(([, re]) => re.test(page))?.[0] ?? 'other';
+  const route = routeOf(page);
+  return (route && ROUTE_KINDS.find(([, names]) => names.includes(route.name))?.[0]) ?? 'other';
 }
 
 export const KB = 1024;

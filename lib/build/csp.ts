@@ -5,6 +5,7 @@
  * goes, and the host's `_headers` file.
  */
 import { createHash } from 'node:crypto';
+import { assetPaths } from '../routes';
 
 /** A CSP hash source for inline code: 'sha256-…' over the text the browser hashes. */
 export function sha256Source(text: string): string {
@@ -219,11 +220,11 @@ export function headersFile(basePath: string, pages: PageHeaders[], { compact = 
     ...(compact ? ["# Compact form (CSP_HEADERS=compact): each page's Content-Security-Policy is in its <meta>; here only frame-ancestors."] : []),
     '',
     ...rule('/*', compact ? [...COMMON_HEADERS, ['Content-Security-Policy', FRAME_POLICY]] : COMMON_HEADERS),
-    '# File names under /_next/static/ carry a content hash: cache them for a year.',
-    ...rule('/_next/static/*', [['Cache-Control', HASHED_ASSET_CACHE]]),
+    `# File names under ${assetPaths.nextStatic()} carry a content hash: cache them for a year.`,
+    ...rule(`${assetPaths.nextStatic()}*`, [['Cache-Control', HASHED_ASSET_CACHE]]),
     '# Picture variants and Open Graph pictures keep their names when the picture changes: a day.',
-    ...rule('/_img/*', [['Cache-Control', PICTURE_CACHE]]),
-    ...rule('/og/*', [['Cache-Control', PICTURE_CACHE]]),
+    ...rule(`${assetPaths.pictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
+    ...rule(`${assetPaths.ogPictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
   ];
   if (compact) return lines.join('\n');
   lines.push('# Pages: each with the hashes of its own inline scripts; always revalidated.');

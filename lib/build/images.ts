@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formatFor, heightFor, variantPath } from '../images';
+import { formatFor, heightFor } from '../images';
+import { assetPaths, outputPath } from '../routes';
 
 export interface ImageBuildResult {
   written: number;
@@ -20,7 +21,7 @@ async function renderVariants(source: string, src: string, publicDir: string, fo
   let written = 0;
   let kept = 0;
   for (const width of format.widths) {
-    const target = path.join(publicDir, variantPath(src, width));
+    const target = path.join(publicDir, outputPath(assetPaths.pictureVariant(src, width)));
     if (!force && fs.existsSync(target) && fs.statSync(target).mtimeMs >= sourceTime) {
       kept++;
       continue;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { deferredSources } from './defer-scripts';
 import { discoverPages } from './pages';
+import { pageFile } from '../routes';
 
 /**
  * The JavaScript a page makes a modern browser download, counted from the
@@ -52,7 +53,7 @@ export function createJsCounter(outDir = 'out') {
   };
 
   function countPage(page: string): PageJs {
-    const html = fs.readFileSync(path.join(root, page, 'index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(root, pageFile(page)), 'utf8');
     const start = [
       ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`)).map((m) => m[2]!),
       ...deferredSources(html),

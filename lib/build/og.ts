@@ -10,11 +10,6 @@ import sharp from 'sharp';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** Public path of a page's Open Graph picture: /og/department/radiology.jpg */
-export function ogPath(kind: string, slug: string): string {
-  return `/og/${kind}/${slug}.jpg`;
-}
-
 export async function buildOgImage(options: {
   source: string;
   logo: string;

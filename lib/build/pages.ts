@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { outputPath, paths, sitePathOfFile } from '../routes';
+
+/** A file's path inside the build folder, "/" separated: what lib/routes reads site paths from. */
+const relativeFile = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 
 /** Every page of a build, discovered from its folder: "/", "/about/", … (404.html is separate). */
 export function discoverPages(outDir = 'out'): string[] {
@@ -9,10 +13,9 @@ export function discoverPages(outDir = 'out'): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         // _next holds assets; 404/ is the copy of 404.html that Next writes for hosts that want a folder
-        if (!entry.name.startsWith('_') && !(dir === root && entry.name === '404')) walk(path.join(dir, entry.name));
+        if (!entry.name.startsWith('_') && !(dir === root && entry.name === outputPath(paths.notFound()))) walk(path.join(dir, entry.name));
       } else if (entry.name === 'index.html') {
-        const rel = path.relative(root, dir).split(path.sep).join('/');
-        pages.push(rel ? `/${rel}/` : '/');
+        pages.push(sitePathOfFile(relativeFile(root, path.join(dir, entry.name))));
       }
     }
   };
@@ -39,8 +42,7 @@ export function htmlFilesOf(outDir = 'out'): { file: string; sitePath: string }[
       if (entry.isDirectory()) {
         if (!(dir === root && entry.name === '_next')) walk(full);
       } else if (entry.name.endsWith('.html')) {
-        const rel = path.relative(root, full).split(path.sep).join('/');
-        found.push({ file: full, sitePath: `/${rel.replace(/(^|\/)index\.html$/, '$1')}` });
+        found.push({ file: full, sitePath: sitePathOfFile(relativeFile(root, full)) });
       }
     }
   };

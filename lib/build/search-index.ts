@@ -7,10 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { discoverPages } from './pages';
+import { PHONE_LINK_SCHEME } from '../chat';
+import { assetPaths, outputPath, pageFile } from '../routes';
 import { isSearchable, pageTypeOf, type PageType } from '../search';
 
-/** Where the index goes inside a build, served as /pagefind/ (under the base path). */
-export const SEARCH_BUNDLE_DIR = 'pagefind';
+/** Where the index goes inside a build ("pagefind"), served as lib/routes assetPaths.searchBundle() (under the base path). */
+export const SEARCH_BUNDLE_DIR = outputPath(assetPaths.searchBundle());
 
 /** Pagefind's own search interfaces and highlighter, which the site does not use. */
 const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
@@ -20,7 +22,7 @@ const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
  * hand-offs (they open in a new tab) and phone links would otherwise fill
  * the excerpts with "Book Appointment on WhatsApp (opens in a new tab)".
  */
-const NOT_CONTENT = ['a[target="_blank"]', 'a[href^="tel:"]'];
+const NOT_CONTENT = ['a[target="_blank"]', `a[href^="${PHONE_LINK_SCHEME}"]`];
 
 const MAIN_BODY = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
 
@@ -48,7 +50,7 @@ export async function buildSearchIndex(outDir: string): Promise<{ pages: number;
   try {
     let pages = 0;
     for (const sitePath of discoverPages(outDir).filter(isSearchable)) {
-      const html = fs.readFileSync(path.join(root, sitePath, 'index.html'), 'utf8');
+      const html = fs.readFileSync(path.join(root, pageFile(sitePath)), 'utf8');
       // URLs without the base path: the browser side prefixes the base path it was loaded under.
       const added = await index.addHTMLFile({ url: sitePath, content: withPageType(html, pageTypeOf(sitePath)) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${sitePath}: ${added.errors.join('; ')}`);

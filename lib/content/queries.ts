@@ -5,9 +5,9 @@
 import { getContent } from './load';
 import type { Article, Department, Doctor, DoctorFilterOption, Figure } from './schema';
 import { resolveFigures, type ShownFigure } from './figures';
-import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, pageNumberOf, paginate } from '../paging';
+import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';
 import { paths } from '../routes';
-import { ALL_DOCTORS_LABEL, doctorMatches, filterSlug } from '../doctor-filter';
+import { ALL_DOCTORS_LABEL, doctorMatches } from '../doctor-filter';
 
 export { getContent };
 
@@ -106,6 +106,21 @@ export function featuredArticles(): Article[] {
   return getContent().articles.filter((a) => a.featured);
 }
 
+/** What one page of the blog listing shows (page 1 is /blog/): the props of components/blog/blog-listing.tsx. */
+export function blogListingPage(page: number) {
+  const { pages, announcements, articles, site } = getContent();
+  const all = articlePages();
+  return {
+    page,
+    copy: pages.blog,
+    articles: all[page - 1] ?? [],
+    pageCount: all.length,
+    articleCount: articles.length,
+    featured: featuredArticles(),
+    sidebar: { announcements, articles, site },
+  };
+}
+
 /** Doctors whose filter labels include the label; "All" (or nothing) means every doctor. */
 export function doctorsMatching(label: string | undefined): Doctor[] {
   const { doctors, doctorFilter } = getContent();
@@ -126,34 +141,32 @@ export function directoryPages(label: string): Doctor[][] {
 
 /**
  * Every page of the directory besides /ourdoctor/ itself: the later pages of
- * every doctor, and each filter option's own pages. As route params of
- * app/ourdoctor/[id]/[...view] ("page" or "department" in the place of a doctor id).
+ * every doctor, and each filter option's own pages (paths.doctorsIn gives
+ * their addresses, app/ourdoctor/[id]/[...view] renders them).
  */
-export function directoryViews(): { id: string; view: string[] }[] {
+export function directoryViews(): DirectoryView[] {
   const { doctorFilter } = getContent();
-  const all = laterPages(directoryPages(ALL_DOCTORS_LABEL).length).map((n) => ({ id: 'page', view: [String(n)] }));
-  const departments = doctorFilter
+  const later = (label: string) => laterPages(directoryPages(label).length).map((page) => ({ label, page }));
+  const options = doctorFilter
     .filter((o) => o.label !== ALL_DOCTORS_LABEL)
-    .flatMap((o) => [
-      { id: 'department', view: [filterSlug(o.label)] },
-      ...laterPages(directoryPages(o.label).length).map((n) => ({ id: 'department', view: [filterSlug(o.label), 'page', String(n)] })),
-    ]);
-  return [...all, ...departments];
+    .flatMap((o) => [{ label: o.label, page: 1 }, ...later(o.label)]);
+  return [...later(ALL_DOCTORS_LABEL), ...options];
 }
 
-/** The view that route params name, or undefined for params that name none. */
-export function directoryViewOf(id: string, view: string[]): DirectoryView | undefined {
-  const { doctorFilter } = getContent();
-  // a later page (2 or more: page 1 of a label has no /page/N/ address of its own) of a label that has it
-  const laterPage = (label: string, segment: string | undefined) => {
-    const page = pageNumberOf(segment);
-    return page && page >= 2 && page <= directoryPages(label).length ? { label, page } : undefined;
+/** What one page of the directory shows: the props of components/doctors/doctor-directory.tsx. */
+export function directoryPage({ label, page }: DirectoryView) {
+  const { pages, doctorFilter, site } = getContent();
+  const doctorPages = directoryPages(label);
+  return {
+    label,
+    page,
+    copy: pages.ourdoctor,
+    options: doctorFilter,
+    whatsapp: site.whatsapp,
+    doctors: doctorPages[page - 1] ?? [],
+    pageCount: doctorPages.length,
+    count: doctorsMatching(label).length,
   };
-  if (id === 'page') return view.length === 1 ? laterPage(ALL_DOCTORS_LABEL, view[0]) : undefined;
-  const option = id === 'department' ? doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && filterSlug(o.label) === view[0]) : undefined;
-  if (!option) return undefined;
-  if (view.length === 1) return { label: option.label, page: 1 };
-  return view.length === 3 && view[1] === 'page' ? laterPage(option.label, view[2]) : undefined;
 }
 
 /** A department's services cut into pages of SERVICES_PER_PAGE (page 1 is the department's own page). */

@@ -3,6 +3,7 @@
  * described once with a stable @id and referenced by every other node.
  */
 import type { Article, Department, Doctor, Site } from '../content/schema';
+import { composeChatLink } from '../chat';
 import { absoluteUrl, paths } from '../routes';
 import { SERVICES_PER_PAGE, pageOfIndex } from '../paging';
 import { variantsOf } from '../images';
@@ -84,7 +85,7 @@ export function physicianNode(doctor: Doctor, site: Site, departments: Departmen
     potentialAction: {
       '@type': 'ReserveAction',
       name: 'Book Appointment',
-      target: { '@type': 'EntryPoint', urlTemplate: `https://wa.me/${site.whatsapp.replace(/\D/g, '')}`, actionPlatform: ['http://schema.org/DesktopWebPlatform', 'http://schema.org/MobileWebPlatform'] },
+      target: { '@type': 'EntryPoint', urlTemplate: composeChatLink(site.whatsapp), actionPlatform: ['http://schema.org/DesktopWebPlatform', 'http://schema.org/MobileWebPlatform'] },
     },
   };
 }
@@ -113,7 +114,7 @@ export function departmentNode(department: Department, doctors: Doctor[]): JsonL
         name: s.name,
         description: s.summary,
         // the service's card and panel: on the department's page, or a later page of its services
-        url: `${absoluteUrl(paths.department(department.slug, pageOfIndex(i, SERVICES_PER_PAGE)))}#${s.slug}`,
+        url: absoluteUrl(paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE))),
       })),
     },
   };

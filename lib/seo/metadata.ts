@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ogPath, OG_HEIGHT, OG_WIDTH } from '../build/og';
+import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { getContent } from '../content/load';
-import { absoluteUrl } from '../routes';
+import { absoluteUrl, assetPaths } from '../routes';
 
 export interface PageMetadataOptions {
   /** Use the title as it is, without the " | hospital name" template (the home page). */
@@ -26,7 +26,7 @@ export function pageMetadata(
   const canonical = absoluteUrl(options.canonicalPath ?? path);
   const title = options.absoluteTitle ? copy.title : `${copy.title} | ${site.name}`;
   const image = {
-    url: absoluteUrl(options.og ? ogPath(options.og.kind, options.og.slug) : ogPath('site', 'default')),
+    url: absoluteUrl(options.og ? assetPaths.ogPicture(options.og.kind, options.og.slug) : assetPaths.ogPicture('site', 'default')),
     width: OG_WIDTH,
     height: OG_HEIGHT,
     alt: `${site.name}, Jayanagar, Bengaluru`,

@@ -10,7 +10,6 @@ import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-fin
 import { writeScaledContent } from '@/lib/bench/scale';
 import { loadContent } from '@/lib/content/load';
 import { DOCTORS_PER_PAGE } from '@/lib/paging';
-import { filterSlug } from '@/lib/doctor-filter';
 import { paths } from '@/lib/routes';
 import { fakeViewport } from './support/media';
 
@@ -124,7 +123,8 @@ async function directoryHtml(contentDir: string | undefined, label: string, page
   vi.resetModules();
   if (contentDir) vi.stubEnv('CONTENT_DIR', contentDir);
   const { DoctorDirectory } = await import('@/components/doctors/doctor-directory');
-  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory label={label} page={page} />), 'text/html');
+  const { directoryPage } = await import('@/lib/content/queries');
+  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory {...directoryPage({ label, page })} />), 'text/html');
   vi.unstubAllEnvs();
   return doc;
 }
@@ -196,16 +196,15 @@ describe('DoctorDirectory at 3× the doctors', () => {
   it('the routes ask for every later page and every department page, and nothing else', async () => {
     vi.resetModules();
     vi.stubEnv('CONTENT_DIR', contentDir);
-    const { directoryViews, directoryViewOf } = await import('@/lib/content/queries');
+    const { directoryViews } = await import('@/lib/content/queries');
+    const { paths } = await import('@/lib/routes');
     const views = directoryViews();
     vi.unstubAllEnvs();
-    expect(views.filter((v) => v.id === 'page')).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ id: 'page', view: [String(i + 2)] })));
-    expect(views.filter((v) => v.id === 'department')).toHaveLength(loadContent().content!.doctorFilter.length - 1);
-    expect(directoryViewOf('page', [String(pages)])).toEqual({ label: 'All', page: pages });
-    expect(directoryViewOf('page', ['1'])).toBeUndefined();
-    expect(directoryViewOf('page', [String(pages + 1)])).toBeUndefined();
-    expect(directoryViewOf('department', [filterSlug(smallest.label)])).toEqual({ label: smallest.label, page: 1 });
-    expect(directoryViewOf('department', [filterSlug(smallest.label), 'page', '2'])).toBeUndefined();
-    expect(directoryViewOf('department', ['dentistry'])).toBeUndefined();
+    expect(views.filter((v) => v.label === 'All')).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ label: 'All', page: i + 2 })));
+    expect(views.filter((v) => v.label !== 'All')).toHaveLength(loadContent().content!.doctorFilter.length - 1);
+    const built = views.map((v) => paths.doctorsIn(v.label, v.page));
+    expect(built).toEqual(expect.arrayContaining([paths.doctors(pages), paths.doctorsIn(smallest.label)]));
+    for (const p of [paths.doctors(), '/ourdoctor/page/1/', paths.doctors(pages + 1), paths.doctorsIn(smallest.label, 2), '/ourdoctor/department/dentistry/'])
+      expect(built, p).not.toContain(p);
   });
 });

@@ -56,8 +56,11 @@ async function site(dir: string) {
   vi.resetModules();
   vi.stubEnv('CONTENT_DIR', dir);
   const render = async (element: ReactElement | Promise<ReactElement>) => renderToString(await element);
+  const routes = await import('@/lib/routes');
   return {
     render,
+    /** The route params of the directory's page for a filter choice. */
+    choiceParams: (label: string) => routes.routeParams(routes.ROUTE_FOLDERS.directoryView, routes.paths.doctorsIn(label)),
     queries: await import('@/lib/content/queries'),
     department: await import('@/app/mainservice/[slug]/[[...view]]/page'),
     departments: await import('@/app/mainservice/page'),
@@ -91,7 +94,8 @@ describe('an editor adds and removes a doctor', () => {
     const departmentPage = await s.render(s.department.default(params({ slug: department })));
     expect(departmentPage).toContain('Dr. Asha Rao');
     expect(s.queries.doctorsOf(department).map((d) => d.id)).toContain('dr-asha-rao');
-    const choicePage = await s.render(s.directoryView.default(params(s.queries.directoryViews().find((v) => v.id === 'department' && s.queries.directoryViewOf(v.id, v.view)?.label === choice.label)!)));
+    expect(s.queries.directoryViews()).toContainEqual({ label: choice.label, page: 1 });
+    const choicePage = await s.render(s.directoryView.default(params(s.choiceParams(choice.label))));
     expect(choicePage).toContain('Dr. Asha Rao');
   });
 
@@ -213,9 +217,9 @@ describe('an editor adds and removes a filter choice', () => {
     edit(dir, 'doctor-filter.json', (f) => f.options.push({ ...f.options[1], label: 'Family Doctors', departments: [slug] }));
     accepted(dir);
     const s = await site(dir);
-    const view = s.queries.directoryViews().find((v) => s.queries.directoryViewOf(v.id, v.view)?.label === 'Family Doctors');
-    expect(view).toBeDefined();
-    const page = await s.render(s.directoryView.default(params(view!)));
+    expect(s.queries.directoryViews()).toContainEqual({ label: 'Family Doctors', page: 1 });
+    expect(s.directoryView.generateStaticParams()).toContainEqual(s.choiceParams('Family Doctors'));
+    const page = await s.render(s.directoryView.default(params(s.choiceParams('Family Doctors'))));
     for (const d of doctors.filter((x) => x.departments.includes(slug))) expect(page).toContain(html(d.name));
   });
 
@@ -226,7 +230,8 @@ describe('an editor adds and removes a filter choice', () => {
     edit(dir, 'doctor-filter.json', (f) => f.options.pop());
     accepted(dir);
     const s = await site(dir);
-    expect(s.queries.directoryViews().some((v) => s.queries.directoryViewOf(v.id, v.view)?.label === gone.label)).toBe(false);
+    expect(s.queries.directoryViews().some((v) => v.label === gone.label)).toBe(false);
+    expect(s.directoryView.generateStaticParams()).not.toContainEqual(s.choiceParams(gone.label));
   });
 });
 

@@ -57,6 +57,9 @@ describe('bench arithmetic', () => {
     expect(routeKind('/ourdoctor/department/orthopedics/page/2/')).toBe('our doctors');
     expect(routeKind('/mainservice/urology/services/3/')).toBe('department');
     expect(routeKind('/blog/some-article/')).toBe('article');
+    expect(routeKind('/services/')).toBe('services');
+    expect(routeKind('/Hospitalservice/')).toBe('legacy');
+    for (const p of ['/404/', '/no-such-page/', '/blog/page/0/']) expect(routeKind(p), p).toBe('other');
     const lines = benchTable([{ type: 'home', m: run() }]).split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^home\s+99\s+100\s+100\s+100\s+0\.90\s+1\.20\s+40\s+0\.000\s+140\.0/);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentMessage, CHAT_FORM_ORIGINS, composeChatLink, composeMessage, messageOf, phoneDigits, phoneLink } from '@/lib/chat';
+import { appointmentMessage, CHAT_FORM_ORIGINS, composeChatLink, composeMessage, emailLink, messageOf, PHONE_LINK_SCHEME, phoneDigits, phoneLink } from '@/lib/chat';
 
 describe('chat and phone links', () => {
   it('dials the number with country code and no spaces', () => {
     expect(phoneLink('+91 80 4000 0000')).toBe('tel:+918040000000');
     expect(phoneDigits('+91 90000-11111')).toBe('919000011111');
+    expect(phoneLink('080 4000 0000').startsWith(PHONE_LINK_SCHEME)).toBe(true);
+  });
+
+  it('writes to an e-mail address', () => {
+    expect(emailLink('info@example.org')).toBe('mailto:info@example.org');
   });
 
   it('opens the chat without text when there is no message', () => {

@@ -32,3 +32,181 @@ describe('routes', () => {
     expect(() => href('about/')).toThrow(/start with/);
   });
 });
+
+describe('reading paths back', () => {
+  it('names the route of every kind of page, with its varying segments', async () => {
+    const { paths, routeOf } = await import('@/lib/routes');
+    expect(routeOf(paths.home())).toEqual({ name: 'home', params: {} });
+    expect(routeOf(paths.doctor('dr-x'))).toEqual({ name: 'doctor', params: { id: 'dr-x' } });
+    expect(routeOf(paths.doctors(2))).toEqual({ name: 'doctorsPage', params: { page: '2' } });
+    expect(routeOf(paths.doctorsIn('Orthopedics'))).toEqual({ name: 'doctorsIn', params: { option: 'orthopedics' } });
+    expect(routeOf(paths.doctorsIn('Orthopedics', 3))).toEqual({ name: 'doctorsInPage', params: { option: 'orthopedics', page: '3' } });
+    expect(routeOf(paths.department('urology', 2))).toEqual({ name: 'departmentServices', params: { slug: 'urology', page: '2' } });
+    expect(routeOf(paths.blog(4))).toEqual({ name: 'blogPage', params: { page: '4' } });
+    expect(routeOf(paths.article('x'))).toEqual({ name: 'article', params: { slug: 'x' } });
+    expect(routeOf(paths.expertiseService('y'))?.name).toBe('expertiseService');
+    expect(routeOf(paths.search('kidney stones'))).toBeUndefined(); // a query is not part of the path
+    expect(routeOf(paths.search())?.name).toBe('search');
+  });
+
+  it('makes no route of paths the site does not have', async () => {
+    const { routeOf } = await import('@/lib/routes');
+    for (const p of ['/no-such-page/', '/ourdoctor/dr-x/extra/', '/blog/page/1/', '/blog/page/02/', '/blog/page/x/', '/mainservice/radiology', 'about/'])
+      expect(routeOf(p), p).toBeUndefined();
+  });
+
+  it('reads every path that paths builds as the route that built it, and as no other', async () => {
+    const { ROUTES, paths, routeOf } = await import('@/lib/routes');
+    const built: [string, string][] = [
+      ['home', paths.home()], ['about', paths.about()], ['services', paths.services()], ['expertiseService', paths.expertiseService('s')],
+      ['doctors', paths.doctors()], ['doctorsPage', paths.doctors(2)], ['doctorsIn', paths.doctorsIn('Urology')], ['doctorsInPage', paths.doctorsIn('Urology', 2)],
+      ['doctor', paths.doctor('d')], ['gallery', paths.gallery()], ['blog', paths.blog()], ['blogPage', paths.blog(2)], ['article', paths.article('a')],
+      ['contact', paths.contact()], ['departments', paths.departments()], ['department', paths.department('x')], ['departmentServices', paths.department('x', 2)],
+      ['legacyArticle', paths.legacyArticle()], ['legacyService', paths.legacyService()], ['search', paths.search()], ['notFound', paths.notFound()],
+    ];
+    expect(built.map(([name]) => name).sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [name, p] of built) expect(routeOf(p)?.name, p).toBe(name);
+  });
+
+  it('keeps doctor ids clear of the directory: its pages under /ourdoctor/ start with the reserved segments', async () => {
+    const { ROUTES } = await import('@/lib/routes');
+    const { RESERVED_DOCTOR_IDS } = await import('@/lib/doctor-filter');
+    const second = Object.values(ROUTES)
+      .map((p) => p.split('/').filter(Boolean))
+      .filter((s) => s[0] === 'ourdoctor' && s.length > 2)
+      .map((s) => s[1]);
+    expect([...new Set(second)].sort()).toEqual([...RESERVED_DOCTOR_IDS].sort());
+  });
+});
+
+describe('route params', () => {
+  it('reads the params of a dynamic route off the path, and builds the path back from them', async () => {
+    const { ROUTE_FOLDERS, paths, pathOfParams, routeParams } = await import('@/lib/routes');
+    const cases: [string, string, Record<string, string | string[]>][] = [
+      [ROUTE_FOLDERS.doctor, paths.doctor('dr-x'), { id: 'dr-x' }],
+      [ROUTE_FOLDERS.directoryView, paths.doctors(2), { id: 'page', view: ['2'] }],
+      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('Orthopedics'), { id: 'department', view: ['orthopedics'] }],
+      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('Orthopedics', 2), { id: 'department', view: ['orthopedics', 'page', '2'] }],
+      [ROUTE_FOLDERS.department, paths.department('urology'), { slug: 'urology', view: [] }],
+      [ROUTE_FOLDERS.department, paths.department('urology', 3), { slug: 'urology', view: ['services', '3'] }],
+      [ROUTE_FOLDERS.blogPage, paths.blog(2), { page: '2' }],
+      [ROUTE_FOLDERS.article, paths.article('a'), { slug: 'a' }],
+      [ROUTE_FOLDERS.expertiseService, paths.expertiseService('s'), { slug: 's' }],
+    ];
+    for (const [folder, p, params] of cases) {
+      expect(routeParams(folder, p), p).toEqual(params);
+      expect(pathOfParams(folder, params), p).toBe(p);
+    }
+    // Next leaves out an optional catch-all that matched nothing
+    expect(pathOfParams(ROUTE_FOLDERS.department, { slug: 'urology' })).toBe('/mainservice/urology/');
+  });
+
+  it('refuses a path that is not a page of the folder', async () => {
+    const { ROUTE_FOLDERS, paths, routeParams } = await import('@/lib/routes');
+    expect(() => routeParams(ROUTE_FOLDERS.directoryView, paths.doctors())).toThrow(/not a page/);
+    expect(() => routeParams(ROUTE_FOLDERS.directoryView, paths.doctor('dr-x'))).toThrow(/not a page/);
+    expect(() => routeParams(ROUTE_FOLDERS.blogPage, paths.article('a'))).toThrow(/not a page/);
+    expect(() => routeParams(ROUTE_FOLDERS.doctor, paths.doctors(2))).toThrow(/not a page/);
+  });
+
+  it('names folders that exist in app/', async () => {
+    const fs = await import('node:fs');
+    const { ROUTE_FOLDERS } = await import('@/lib/routes');
+    for (const folder of Object.values(ROUTE_FOLDERS)) expect(fs.existsSync(`app${folder}page.tsx`), folder).toBe(true);
+  });
+});
+
+describe('assets and the files of a build', () => {
+  it('puts picture variants, Open Graph pictures and the search bundle under their folders', async () => {
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/hospital-site');
+    const { assetPaths, assetUrl } = await import('@/lib/routes');
+    expect(assetPaths.pictureVariant('doctors/dr-x.jpg', 240)).toBe('/_img/doctors/dr-x-240.webp');
+    expect(assetPaths.pictureVariant('departments/radiology.svg', 1440)).toBe('/_img/departments/radiology-1440.webp');
+    expect(assetPaths.ogPicture('department', 'radiology')).toBe('/og/department/radiology.jpg');
+    expect(assetUrl(assetPaths.searchScript())).toBe('/hospital-site/pagefind/pagefind.js');
+    expect(assetPaths.searchScript().startsWith(assetPaths.searchBundle())).toBe(true);
+    expect(assetPaths.pictureVariant('a.png', 1).startsWith(assetPaths.pictures())).toBe(true);
+    expect(assetPaths.ogPicture('site', 'default').startsWith(assetPaths.ogPictures())).toBe(true);
+  });
+
+  it('maps pages to the files of a static export and back', async () => {
+    const { assetPaths, outputPath, pageFile, paths, sitePathOfFile } = await import('@/lib/routes');
+    expect(pageFile(paths.home())).toBe('index.html');
+    expect(pageFile(paths.doctorsIn('Orthopedics', 2))).toBe('ourdoctor/department/orthopedics/page/2/index.html');
+    expect(() => pageFile('/sitemap.xml')).toThrow(/end with/);
+    expect(outputPath(assetPaths.sitemap())).toBe('sitemap.xml');
+    expect(outputPath(assetPaths.searchBundle())).toBe('pagefind');
+    expect(sitePathOfFile('index.html')).toBe('/');
+    expect(sitePathOfFile('about/index.html')).toBe('/about/');
+    expect(sitePathOfFile('404.html')).toBe('/404.html');
+    for (const p of [paths.home(), paths.article('a'), paths.doctors(3)]) expect(sitePathOfFile(pageFile(p))).toBe(p);
+  });
+
+  it('links a service at the page of its department that holds it', async () => {
+    const { paths } = await import('@/lib/routes');
+    expect(paths.departmentService('urology', 'lithotripsy')).toBe('/mainservice/urology/#lithotripsy');
+    expect(paths.departmentService('urology', 'lithotripsy', 2)).toBe('/mainservice/urology/services/2/#lithotripsy');
+  });
+});
+
+/**
+ * The rule of lib/routes.ts and lib/chat.ts, kept true: no other source file
+ * of the site or its build writes a site path or a hand-off link itself. It
+ * looks for string and template literals (and `${…}` followed by a path) that
+ * start with one of the site's top path segments, and for chat, phone and
+ * e-mail links. Comments are skipped; tests may write URLs (they assert them).
+ */
+describe('only lib/routes.ts knows URLs, only lib/chat.ts builds hand-off links', () => {
+  // The two owners of the rule are the only files left out; nothing else needs an exception.
+  const OWNERS = ['lib/routes.ts', 'lib/chat.ts'];
+  // Every top segment of ROUTES and assetPaths; the test below keeps the list complete.
+  const TOP_SEGMENTS = ['ourdoctor', 'mainservice', 'blog', 'services', 'gallery', 'contact', 'about', 'search', 'subblog', 'Hospitalservice', '404', '_img', 'og', 'pagefind', 'sitemap.xml', 'robots.txt', 'llms.txt'];
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const SITE_PATH = new RegExp(`(['"\`]|\\})/(${TOP_SEGMENTS.map(escape).join('|')})(?=[/'"\`?#]|$)`, 'm');
+  const HAND_OFF = /['"`](?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com)\b|['"`](?:tel|mailto):/;
+
+  const sources = async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.posix.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !OWNERS.includes(full)) files.push(full);
+      }
+    };
+    for (const dir of ['app', 'components', 'lib', 'scripts']) walk(dir);
+    // comments may show example paths: block comments (also JSX {/* … */}) and // comments after a line start or a space
+    const code = (file: string) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/(^|[\s{])\/\*[\s\S]*?\*\//g, '$1')
+        .replace(/(^|\s)\/\/.*$/gm, '$1');
+    return files.map((file) => ({ file, code: code(file) }));
+  };
+
+  it('finds no site path written outside lib/routes.ts', async () => {
+    const found = (await sources()).flatMap(({ file, code }) => code.split('\n').flatMap((line, i) => (SITE_PATH.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('finds no chat, phone or e-mail link written outside lib/chat.ts', async () => {
+    const found = (await sources()).flatMap(({ file, code }) => code.split('\n').flatMap((line, i) => (HAND_OFF.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('knows every top path segment the site has', async () => {
+    const { ROUTES, assetPaths } = await import('@/lib/routes');
+    const made = [...Object.values(ROUTES), ...Object.values(assetPaths).map((f) => (f as (a: string, b: number) => string)('x', 1))];
+    const tops = new Set(made.map((p) => p.split('/')[1]).filter((s): s is string => Boolean(s) && s !== '_next'));
+    expect([...tops].filter((s) => !TOP_SEGMENTS.includes(s))).toEqual([]);
+  });
+
+  it('catches what it is meant to catch', () => {
+    for (const line of ["const a = '/ourdoctor/' + id;", 'href={`/blog/${slug}/`}', 'x = `${basePath}/_img/${src}`;', 'u = "/search/?q=x"', "fetch('/sitemap.xml')"])
+      expect(SITE_PATH.test(line), line).toBe(true);
+    for (const line of ["path.join(root, 'index.html')", "const a = '/';", "rule('/*', [])", "'/usr/bin/chromium'", 'url(/_next/static/x.woff2)', "'/blogger'"]) expect(SITE_PATH.test(line), line).toBe(false);
+    for (const line of ["'https://wa.me/91'", '`tel:+${n}`', "href={'mailto:' + email}", 'a[href^="tel:"]']) expect(HAND_OFF.test(line), line).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { articleBySlug, featuredArticles, getContent } from '@/lib/content/queries';
 import { bodyText } from '@/lib/content/text';
 import { formatDate, wordCount } from '@/lib/format';
-import { paths } from '@/lib/routes';
+import { paths, ROUTE_FOLDERS, routeParams } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleNode } from '@/lib/seo/jsonld';
@@ -13,7 +13,7 @@ import { articleNode } from '@/lib/seo/jsonld';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getContent().articles.map((a) => ({ slug: a.slug }));
+  return getContent().articles.map((a) => routeParams(ROUTE_FOLDERS.article, paths.article(a.slug)));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Picture } from '@/components/ui/picture';
 import { appointmentMessage, composeChatLink, phoneLink } from '@/lib/chat';
 import { departmentsOf, doctorById, doctorSearchTerms, getContent } from '@/lib/content/queries';
-import { href, paths } from '@/lib/routes';
+import { href, paths, ROUTE_FOLDERS, routeParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { physicianNode } from '@/lib/seo/jsonld';
@@ -12,7 +12,7 @@ import { physicianNode } from '@/lib/seo/jsonld';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getContent().doctors.map((d) => ({ id: d.id }));
+  return getContent().doctors.map((d) => routeParams(ROUTE_FOLDERS.doctor, paths.doctor(d.id)));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {

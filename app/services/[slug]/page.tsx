@@ -5,7 +5,7 @@ import { CallBanner } from '@/components/ui/call-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { composeChatLink, composeMessage } from '@/lib/chat';
 import { departmentBySlug, getContent } from '@/lib/content/queries';
-import { href, paths } from '@/lib/routes';
+import { href, paths, ROUTE_FOLDERS, routeParams } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -17,7 +17,7 @@ function serviceBySlug(slug: string) {
 }
 
 export function generateStaticParams() {
-  return getContent().expertise.services.map((s) => ({ slug: s.slug }));
+  return getContent().expertise.services.map((s) => routeParams(ROUTE_FOLDERS.expertiseService, paths.expertiseService(s.slug)));
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {

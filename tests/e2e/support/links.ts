@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageFile } from '../../../lib/routes';
 
 /** Decodes the few entities React writes into attribute values (&amp; last, so "&amp;lt;" stays "&lt;"). */
 export function unescapeAttr(value: string): string {
@@ -42,7 +43,10 @@ export function checkBuild(outDir: string, files: string[], basePath = ''): { ch
   };
   const resolveFile = (sitePath: string): string | undefined => {
     const target = path.join(root, decodeURIComponent(sitePath));
-    if (sitePath.endsWith('/')) return fs.existsSync(path.join(target, 'index.html')) ? path.join(target, 'index.html') : undefined;
+    if (sitePath.endsWith('/')) {
+      const page = path.join(root, pageFile(decodeURIComponent(sitePath)));
+      return fs.existsSync(page) ? page : undefined;
+    }
     if (fs.existsSync(target) && fs.statSync(target).isFile()) return target;
     return undefined;
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { discoverPages } from '../../../lib/build/pages';
+import { pageFile } from '../../../lib/routes';
 
 export { discoverPages };
 
@@ -10,5 +11,5 @@ export const BASE_PORT = SITE_PORT + 1;
 export const BASE_PATH_BUILD = '/hospital-site';
 
 export function htmlFiles(outDir = 'out'): string[] {
-  return [...discoverPages(outDir).map((p) => path.join(outDir, p, 'index.html')), path.join(outDir, '404.html')];
+  return [...discoverPages(outDir).map((p) => path.join(outDir, pageFile(p))), path.join(outDir, '404.html')];
 }

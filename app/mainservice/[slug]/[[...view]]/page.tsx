@@ -13,9 +13,9 @@ import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { notFound } from 'next/navigation';
 import { departmentBySlug, departmentFigures, doctorsOf, filterChoiceOf, getContent, servicePages } from '@/lib/content/queries';
 import type { Department } from '@/lib/content/schema';
-import { SPECIALISTS_SHOWN, laterPages, pageNumberOf } from '@/lib/paging';
+import { SPECIALISTS_SHOWN } from '@/lib/paging';
 import { Pagination } from '@/components/ui/pagination';
-import { href, paths } from '@/lib/routes';
+import { ROUTE_FOLDERS, href, pathOfParams, paths, routeParams, type RouteParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { departmentNode, faqNode } from '@/lib/seo/jsonld';
@@ -29,23 +29,24 @@ import { departmentNode, faqNode } from '@/lib/seo/jsonld';
  */
 export const dynamicParams = false;
 
+/** The numbers of a department's pages: 1 (its own page), then its services' later pages. */
+const pageNumbers = (d: Department) => servicePages(d).map((_, i) => i + 1);
+
 export function generateStaticParams() {
-  return getContent().departments.flatMap((d) => [
-    { slug: d.slug, view: [] },
-    ...laterPages(servicePages(d).length).map((n) => ({ slug: d.slug, view: ['services', String(n)] })),
-  ]);
+  return getContent().departments.flatMap((d) => pageNumbers(d).map((n) => routeParams(ROUTE_FOLDERS.department, paths.department(d.slug, n))));
 }
 
-type Params = Promise<{ slug: string; view?: string[] }>;
+// Next leaves out the optional catch-all on the department's own page.
+type Params = Promise<Partial<RouteParams<typeof ROUTE_FOLDERS.department>> & { slug: string }>;
 
 /** The department and the page of its services that the params name (1 for the department's own page). */
 async function pageOf(params: Params): Promise<{ d: Department; servicesPage: number }> {
-  const { slug, view = [] } = await params;
-  const d = departmentBySlug(slug);
-  if (view.length === 0) return { d, servicesPage: 1 };
-  const n = (view.length === 2 && view[0] === 'services' && pageNumberOf(view[1])) || 0;
-  if (n < 2 || n > servicePages(d).length) notFound();
-  return { d, servicesPage: n };
+  const p = await params;
+  const d = departmentBySlug(p.slug);
+  const path = pathOfParams(ROUTE_FOLDERS.department, p);
+  const servicesPage = pageNumbers(d).find((n) => paths.department(d.slug, n) === path);
+  if (!servicesPage) notFound();
+  return { d, servicesPage };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

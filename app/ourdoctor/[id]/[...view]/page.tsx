@@ -1,37 +1,36 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DoctorDirectory } from '@/components/doctors/doctor-directory';
-import { directoryPages, directoryViewOf, directoryViews, doctorsMatching, getContent } from '@/lib/content/queries';
+import { directoryPage, directoryViews, getContent } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
-import { paths } from '@/lib/routes';
+import { ROUTE_FOLDERS, pathOfParams, paths, routeParams, type RouteParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * The doctors' directory beyond /ourdoctor/: /ourdoctor/page/N/ (every doctor,
  * later pages) and /ourdoctor/department/<option>/[page/N/] (one filter
  * option). "page" and "department" stand where a doctor id would; the content
- * check keeps doctor ids clear of them.
+ * check keeps doctor ids clear of them. The params are read off the paths that
+ * paths.doctorsIn gives each view, so the pages built are the pages linked to.
  */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return directoryViews();
+  return directoryViews().map((v) => routeParams(ROUTE_FOLDERS.directoryView, paths.doctorsIn(v.label, v.page)));
 }
 
-type Params = Promise<{ id: string; view: string[] }>;
+type Params = Promise<RouteParams<typeof ROUTE_FOLDERS.directoryView>>;
 
 async function viewOf(params: Params) {
-  const { id, view } = await params;
-  const found = directoryViewOf(id, view);
+  const path = pathOfParams(ROUTE_FOLDERS.directoryView, await params);
+  const found = directoryViews().find((v) => paths.doctorsIn(v.label, v.page) === path);
   if (!found) notFound();
   return found;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { label, page } = await viewOf(params);
+  const { label, page, pageCount: total, count } = directoryPage(await viewOf(params));
   const { pages, site } = getContent();
-  const total = directoryPages(label).length;
-  const count = doctorsMatching(label).length;
   const onPage = total > 1 ? ` – page ${page}` : '';
   const title = label === ALL_DOCTORS_LABEL ? `${pages.ourdoctor.title}${onPage}` : `${label} doctors in Jayanagar${onPage}`;
   const description = describe(
@@ -41,6 +40,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function DirectoryViewPage({ params }: { params: Params }) {
-  const { label, page } = await viewOf(params);
-  return <DoctorDirectory label={label} page={page} />;
+  return <DoctorDirectory {...directoryPage(await viewOf(params))} />;
 }
