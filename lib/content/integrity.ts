@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { icons } from 'lucide-react';
 import { hasIcon } from '../icons';
 import type { Problem } from './load';
 import { ALL_DOCTORS_LABEL, RESERVED_DOCTOR_IDS, filterSlug } from '../doctor-filter';
@@ -20,6 +21,7 @@ import type {
   About,
   Site,
 } from './schema';
+import { didYouMean } from './suggest';
 
 /** The 22 department slugs of the spec; each has its own page at /mainservice/{slug}. */
 export const DEPARTMENT_SLUGS = [
@@ -73,6 +75,23 @@ export function findPictures(value: unknown, at = ''): { at: string; src: string
   return [];
 }
 
+/** The kebab-case names of the icon set, for suggestions: "HeartPulse" → "heart-pulse". */
+function iconNames(): string[] {
+  return Object.keys(icons).map((key) => key.replace(/(?<=[a-z0-9])([A-Z])|(?<=[a-zA-Z])(\d+)/g, '-$1$2').toLowerCase()).filter(hasIcon);
+}
+
+/** The message for a picture file that is not there, with the closest file of the same folder. */
+export function missingPicture(imagesDir: string, src: string): string {
+  const folder = path.posix.dirname(src);
+  let siblings: string[] = [];
+  try {
+    siblings = fs.readdirSync(path.join(imagesDir, folder)).map((name) => (folder === '.' ? name : `${folder}/${name}`));
+  } catch {
+    // the folder itself is missing: no suggestion
+  }
+  return `picture "${src}" does not exist in content/images${didYouMean(src, siblings)}`;
+}
+
 function duplicates<T>(items: T[], key: (item: T) => string): Map<string, number[]> {
   const seen = new Map<string, number[]>();
   items.forEach((item, i) => seen.set(key(item), [...(seen.get(key(item)) ?? []), i]));
@@ -106,7 +125,7 @@ export function crossCheck(
   const doctors = input.doctors ?? [];
   const doctorIds = new Set(doctors.map((d) => d.id));
   for (const [id, indexes] of duplicates(doctors, (d) => d.id))
-    for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already used by doctors[${indexes[0]}]`);
+    for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already the id of an earlier doctor (number ${indexes[0]! + 1} in the list); give each doctor an id of their own`);
   doctors.forEach((d, i) => {
     if ((RESERVED_DOCTOR_IDS as readonly string[]).includes(d.id))
       add(f('doctors.json'), `doctors[${i}].id`, `"${d.id}" cannot be a doctor id: /ourdoctor/${d.id}/ is part of the doctors' directory (${RESERVED_DOCTOR_IDS.join(', ')} are taken)`);
@@ -114,6 +133,7 @@ export function crossCheck(
 
   const filter = input.doctorFilter ?? [];
   const filterLabels = new Set(filter.map((o) => o.label));
+  const departmentLabels = [...filterLabels].filter((label) => label !== ALL_DOCTORS_LABEL);
   if (input.doctorFilter) {
     if (filter[0]?.label !== ALL_DOCTORS_LABEL) add(f('doctor-filter.json'), 'options[0].label', `must be "${ALL_DOCTORS_LABEL}", the starting choice`);
     for (const [label, indexes] of duplicates(filter, (o) => o.label))
@@ -126,25 +146,25 @@ export function crossCheck(
     filter.forEach((o, i) => {
       if (!filterSlug(o.label)) add(f('doctor-filter.json'), `options[${i}].label`, `"${o.label}" needs at least one letter or digit, for its page address`);
       if (input.doctors && !doctorIds.has(o.doctor))
-        add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"`);
+        add(f('doctor-filter.json'), `options[${i}].doctor`, `no doctor has the id "${o.doctor}"${didYouMean(o.doctor, doctorIds)}`);
     });
   }
   if (input.doctorFilter)
     doctors.forEach((d, i) =>
       d.departments.forEach((label, j) => {
         if (label === ALL_DOCTORS_LABEL || !filterLabels.has(label))
-          add(f('doctors.json'), `doctors[${i}].departments[${j}]`, `"${label}" is not a label of doctor-filter.json`);
+          add(f('doctors.json'), `doctors[${i}].departments[${j}]`, `"${label}" is not a label of doctor-filter.json${didYouMean(label, departmentLabels)}`);
       }),
     );
 
   // Department → doctors and filter label.
   for (const d of departments) {
     d.data.doctors.forEach((id, i) => {
-      if (input.doctors && !doctorIds.has(id)) add(d.file, `doctors[${i}]`, `no doctor has the id "${id}"`);
+      if (input.doctors && !doctorIds.has(id)) add(d.file, `doctors[${i}]`, `no doctor has the id "${id}"${didYouMean(id, doctorIds)}`);
     });
     const label = d.data.doctorFilter;
     if (label !== undefined && input.doctorFilter && (!filterLabels.has(label) || label === ALL_DOCTORS_LABEL))
-      add(d.file, 'doctorFilter', `"${label}" is not a department label of doctor-filter.json`);
+      add(d.file, 'doctorFilter', `"${label}" is not a department label of doctor-filter.json${didYouMean(label, departmentLabels)}`);
   }
 
   // Articles: named after their slug, unique, four featured.
@@ -162,11 +182,11 @@ export function crossCheck(
 
   const checkDepartment = (file: string, at: string, slug: string) => {
     if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
-      add(file, at, `no department has the slug "${slug}"`);
+      add(file, at, `no department has the slug "${slug}"${didYouMean(slug, new Set([...departmentSlugs, ...loadedDepartmentSlugs]))}`);
   };
   const checkArticle = (file: string, at: string, slug: string) => {
     if (!articleSlugs.has(slug) && !input.articles.some((a) => path.basename(a.file, '.json') === slug))
-      add(file, at, `no article has the slug "${slug}"`);
+      add(file, at, `no article has the slug "${slug}"${didYouMean(slug, new Set([...articleSlugs, ...input.articles.map((a) => path.basename(a.file, '.json'))]))}`);
   };
 
   if (input.navigation) {
@@ -204,9 +224,9 @@ export function crossCheck(
   ];
   for (const { file, value } of pictureSources)
     for (const icon of findIcons(value))
-      if (!hasIcon(icon.name)) add(file, icon.at, `"${icon.name}" is not an icon of the site's icon set (see lucide.dev/icons)`);
+      if (!hasIcon(icon.name)) add(file, icon.at, `"${icon.name}" is not an icon of the site's icon set (see lucide.dev/icons)${didYouMean(icon.name, iconNames())}`);
   for (const { file, value } of pictureSources)
     for (const pic of findPictures(value))
       if (!fs.existsSync(path.join(options.imagesDir, pic.src)))
-        add(file, pic.at, `picture "${pic.src}" does not exist in content/images`);
+        add(file, pic.at, missingPicture(options.imagesDir, pic.src));
 }

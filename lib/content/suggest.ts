@@ -42,23 +42,33 @@ function tolerance(word: string): number {
  * "dr-asha-rao"); on a tie the earlier candidate wins.
  */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  return nearestAll(word, candidates)[0];
+}
+
+/** Every candidate as close to `word` as the nearest one (a tie: "heart-puls" is as near "heart-plus" as "heart-pulse"). */
+export function nearestAll(word: string, candidates: Iterable<string>): string[] {
   const squash = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
   const typed = squash(word);
-  let best: string | undefined;
+  let best: string[] = [];
   let bestScore = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of new Set(candidates)) {
     if (candidate === word) continue;
     const score = typed === squash(candidate) ? 0.5 : editDistance(typed, squash(candidate));
     if (score < bestScore) {
-      best = candidate;
+      best = [candidate];
       bestScore = score;
-    }
+    } else if (score === bestScore) best.push(candidate);
   }
-  return best !== undefined && bestScore <= tolerance(typed) ? best : undefined;
+  return bestScore <= tolerance(typed) ? best : [];
 }
 
-/** `; did you mean "cardiology"?` when a candidate is close to `word`, else an empty string. */
+/**
+ * `; did you mean "cardiology"?` when a candidate is close to `word` (up to
+ * three equally close ones: `"heart-plus" or "heart-pulse"`), else an empty string.
+ */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const guess = nearest(word, candidates);
-  return guess === undefined ? '' : `; did you mean "${guess}"?`;
+  const guesses = nearestAll(word, candidates).slice(0, 3).map((g) => `"${g}"`);
+  if (guesses.length === 0) return '';
+  const last = guesses.pop()!;
+  return `; did you mean ${guesses.length > 0 ? `${guesses.join(', ')} or ${last}` : last}?`;
 }

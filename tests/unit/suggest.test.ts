@@ -37,5 +37,6 @@ describe('nearest', () => {
   it('words the suggestion for a message', () => {
     expect(didYouMean('cardiolgy', departments)).toBe('; did you mean "cardiology"?');
     expect(didYouMean('gastro', departments)).toBe('');
+    expect(didYouMean('heart-puls', ['heart', 'heart-plus', 'heart-pulse'])).toBe('; did you mean "heart-plus" or "heart-pulse"?');
   });
 });
