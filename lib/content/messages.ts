@@ -80,7 +80,7 @@ export function describePlace(data: unknown, path: readonly PathPart[]): Place {
       if (key !== undefined) steps.pop();
       const one = key === undefined ? 'item' : singular(key);
       const name = nameOf(next);
-      noun = one ?? key ?? 'item';
+      noun = one ?? (key !== undefined ? `${key} item` : 'item');
       steps.push(name !== undefined ? `${noun} "${name}"` : one !== undefined ? `${one} ${part + 1}` : `${key ?? ''} item ${part + 1}`.trim());
       itemSteps = steps.length;
     } else steps.push(part);
@@ -212,7 +212,11 @@ export interface Explained {
  * file's schema and `data` its raw parsed JSON.
  */
 export function explainIssues(issues: readonly Issue[], schema: z.ZodType, data: unknown): Explained[] {
-  return issues.flatMap((issue) => explainIssue(issue, [], schema, data));
+  // a value of the wrong kind gets one message: zod may also measure it ("too long") as if it were right
+  const wrongKind = new Set(issues.filter((i) => i.code === 'invalid_type').map((i) => JSON.stringify(i.path)));
+  return issues
+    .filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(JSON.stringify(issue.path)))
+    .flatMap((issue) => explainIssue(issue, [], schema, data));
 }
 
 function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType, data: unknown): Explained[] {

@@ -117,7 +117,7 @@ export function pictureSizeProblem(src: string, facts: PictureFacts): string | u
   if (facts.width >= width && facts.height >= height) return undefined;
   const shape = format.ratio[0] === format.ratio[1] ? 'square' : `${format.ratio[0]}:${format.ratio[1]}`;
   return (
-    `picture "${src}" is too small: it is ${facts.width} × ${facts.height} pixels, and the site shows it up to ${width} × ${height} pixels` +
+    `picture "${src}" is only ${facts.width} × ${facts.height} pixels, but the site shows it up to ${width} × ${height} pixels` +
     ` (${format.folder ? `pictures in ${format.folder}` : 'this picture'} are cut to a ${shape} shape); use a photograph at least ${width} × ${height} pixels (larger is fine)`
   );
 }

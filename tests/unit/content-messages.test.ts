@@ -62,6 +62,7 @@ beforeAll(() => {
     d.email = 'info at hospital'; // not an e-mail address
     d.geo.latitude = 120; // out of range
     d.map.directionsUrl = 'http://maps.example.org/x'; // not https
+    d.phones.mobiles = '+91 80 4000 0000'; // one value where a list belongs
   });
   editJson('home.json', (d) => {
     d.serviceTiles.pop(); // a fixed-length list one short
@@ -75,6 +76,7 @@ beforeAll(() => {
     d.body[0].type = 'paragrph'; // a misspelt block type
     d.body[2].text = 'First line<br>second line'; // a line break in markup
     d.body[4].items = ['only one']; // too few
+    d.body[5].colour = 'red'; // a field no block has
   });
   editJson('articles/diabetes-fears-and-facts.json', (d) => {
     d.featured = 'yes'; // not true or false
@@ -159,6 +161,16 @@ describe('content:check messages', () => {
       field: 'type',
       message: expect.stringMatching(/^"paragrph" is not a known type; did you mean "paragraph"\? The type must be one of: heading, paragraph, lead, picture, checklist, list$/),
     });
+  });
+
+  it('says a value of the wrong kind once, with the form to use', () => {
+    expect(problemAt('site.json', 'phones.mobiles')).toMatchObject({
+      field: 'phones › mobiles',
+      message: 'must be a list in square brackets, like ["+91 80 4000 0000"] (it is "+91 80 4000 0000" now)',
+    });
+    expect(problemAt('articles/sleep-and-your-health.json', 'body[5].colour').message).toBe(
+      '"colour" is not a field this body item can have; remove it (the fields of this body item are: type, text)',
+    );
   });
 
   it('uses the schema\'s own message where it has one', () => {
@@ -250,7 +262,7 @@ describe('places', () => {
     };
     expect(describePlace(data, ['doctors', 0, 'name'])).toMatchObject({ item: 'doctor "dr-a"', field: 'name', noun: 'doctor' });
     expect(describePlace(data, ['faqs', 0, 'answer'])).toMatchObject({ item: 'faq "Why?"', field: 'answer' });
-    expect(describePlace(data, ['body', 0, 'text'])).toMatchObject({ item: 'body item 1', field: 'text' });
+    expect(describePlace(data, ['body', 0, 'text'])).toMatchObject({ item: 'body item 1', field: 'text', noun: 'body item' });
     expect(describePlace(data, ['options', 0])).toMatchObject({ item: 'option "Cardiology"', field: undefined });
     expect(describePlace(data, ['doctors', 3, 'name'])).toMatchObject({ item: 'doctor 4' });
     expect(describePlace(data, ['site', 'phones'])).toMatchObject({ item: undefined, field: 'site › phones' });

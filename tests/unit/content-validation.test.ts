@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem, loadContent } from '@/lib/content/load';
+import { ContentError, formatProblem, loadContent } from '@/lib/content/load';
 
 const shipped = path.join(process.cwd(), 'content');
 const copies: string[] = [];
@@ -130,5 +130,16 @@ describe('content validation', () => {
     expect(found[0]).toMatch(/^content\/site\.json, line \d+ · email: must be an e-mail address \(it is "not-an-address" now\)$/);
     expect(found[1]).toMatch(/^content\/doctors\.json, line \d+ · doctor "dr-arjun-hegde" › experienceYears: experience is 35 years or fewer \(it is 50 now\)/);
     expect(found[2]).toMatch(/^content\/departments\/urology\.json, line \d+ · service ".+" › summary: a service summary is at most 160 characters \(it has 200 characters now\)/);
+  });
+
+  it('lists the same grouped problems in the error the site build throws', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (d) => (d.email = 'not-an-address'));
+    editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 50));
+    const { problems } = loadContent(dir);
+    const message = new ContentError(problems).message.replaceAll(dir + path.sep, 'content/');
+    expect(message).toMatch(
+      /^The content has 2 problems in 2 files \(run npm run content:check\):\n\ncontent\/site\.json\n {2}line \d+ · email: must be an e-mail address \(it is "not-an-address" now\)\n\ncontent\/doctors\.json\n {2}line \d+ · doctor "dr-arjun-hegde" › experienceYears: experience is 35 years or fewer \(it is 50 now\)  \[doctors\[0\]\.experienceYears\]$/,
+    );
   });
 });
