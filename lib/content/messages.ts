@@ -11,7 +11,7 @@
  */
 import type { z } from 'zod';
 import type { PathPart } from './json-position';
-import { didYouMean } from './suggest';
+import { didYouMean, nearest } from './suggest';
 
 type Issue = z.core.$ZodIssue;
 
@@ -207,6 +207,12 @@ export interface Explained {
   message: string;
 }
 
+/** While explaining: a missing field, and an unknown field with the field it probably meant. */
+interface Draft extends Explained {
+  missing?: boolean;
+  meant?: string;
+}
+
 /**
  * Plain-English messages for the zod issues of one file. `schema` is the
  * file's schema and `data` its raw parsed JSON.
@@ -214,16 +220,27 @@ export interface Explained {
 export function explainIssues(issues: readonly Issue[], schema: z.ZodType, data: unknown): Explained[] {
   // a value of the wrong kind gets one message: zod may also measure it ("too long") as if it were right
   const wrongKind = new Set(issues.filter((i) => i.code === 'invalid_type').map((i) => JSON.stringify(i.path)));
-  return issues
+  const drafts = issues
     .filter((issue) => issue.code === 'invalid_type' || !wrongKind.has(JSON.stringify(issue.path)))
     .flatMap((issue) => explainIssue(issue, [], schema, data));
+  // a misspelt field ("qualifcations") leaves the real one missing: say it once, at the misspelling
+  const missing = new Set(drafts.filter((d) => d.missing).map((d) => JSON.stringify(d.path)));
+  const respelt = new Set<string>();
+  const merged = drafts.map((d) => {
+    const meant = d.meant === undefined ? undefined : JSON.stringify([...d.path.slice(0, -1), d.meant]);
+    if (meant === undefined || !missing.has(meant)) return d;
+    respelt.add(meant);
+    const name = String(d.path.at(-1));
+    return { ...d, message: `"${name}" is not a field ${holderOf(data, d.path.slice(0, -1))} can have, and "${d.meant}" is missing; correct the spelling to "${d.meant}"` };
+  });
+  return merged.filter((d) => !respelt.has(JSON.stringify(d.path))).map(({ path, message }) => ({ path, message }));
 }
 
-function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType, data: unknown): Explained[] {
+function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType, data: unknown): Draft[] {
   const path = [...base, ...(issue.path as PathPart[])];
   const { found, value } = valueAt(data, path);
   const custom = issue.message && !ZOD_WORDING.test(issue.message) ? issue.message : undefined;
-  const one = (message: string, at = path): Explained[] => [{ path: at, message }];
+  const one = (message: string, at = path): Draft[] => [{ path: at, message }];
   const key = path.at(-1);
   const parentPath = path.slice(0, -1);
 
@@ -233,7 +250,7 @@ function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType
       const missing = !found && typeof key === 'string' && parent.found && parent.value !== null && typeof parent.value === 'object';
       const whole = issue.expected === 'int' || isWholeNumber(schemaAt(schema, path, data));
       const kind = kindOf(issue.expected, whole);
-      if (missing) return one(`is missing; add "${String(key)}" to ${holderOf(data, parentPath)}, with ${kind}`);
+      if (missing) return [{ path, message: `is missing; add "${String(key)}" to ${holderOf(data, parentPath)}, with ${kind}`, missing: true }];
       if (custom) return one(custom + nowIs(value));
       if ((issue.expected === 'number' || issue.expected === 'int') && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
         return one(`must be ${kind}, like ${Number(value)}${nowIs(value)}`);
@@ -314,11 +331,12 @@ function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType
       const allowed = fieldsOf(schemaAt(schema, path, data));
       const holder = holderOf(data, path);
       return issue.keys.map((name) => {
-        const guess = didYouMean(name, allowed.filter((f) => !issue.keys.includes(f)));
+        const candidates = allowed.filter((f) => !issue.keys.includes(f));
+        const guess = didYouMean(name, candidates);
         const fix = guess
           ? then(guess, 'correct the spelling, or remove the field')
           : `; remove it${allowed.length > 0 ? ` (the fields of ${holder} are: ${allowed.join(', ')})` : ''}`;
-        return { path: [...path, name], message: `"${name}" is not a field ${holder} can have${fix}` };
+        return { path: [...path, name], message: `"${name}" is not a field ${holder} can have${fix}`, meant: nearest(name, candidates) };
       });
     }
 

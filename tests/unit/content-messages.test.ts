@@ -57,6 +57,7 @@ beforeAll(() => {
     d.doctors[4].experienceYears = 50; // over the schema's own limit
     d.doctors[5].photo.src = 'doctors/Dr Photo.JPG'; // not a usable file name
     d.doctors[6].experienceYears = 7.5; // not whole
+    d.doctors[7] = Object.fromEntries(Object.entries(d.doctors[7]).map(([k, v]) => [k === 'qualifications' ? 'qualifcations' : k, v])); // renamed by a typo
   });
   editJson('site.json', (d) => {
     d.email = 'info at hospital'; // not an e-mail address
@@ -138,6 +139,15 @@ describe('content:check messages', () => {
       field: 'about › titel',
       message: expect.stringMatching(/did you mean "title"\?/),
     });
+  });
+
+  it('says a misspelt field once when the field it stands for is missing', () => {
+    expect(problemAt('doctors.json', 'doctors[7].qualifcations')).toMatchObject({
+      line: lineWith('doctors.json', '"qualifcations"'),
+      item: 'doctor "dr-lakshmi-narayan"',
+      message: '"qualifcations" is not a field this doctor can have, and "qualifications" is missing; correct the spelling to "qualifications"',
+    });
+    expect(problems.filter((p) => p.at === 'doctors[7].qualifications')).toEqual([]);
   });
 
   it('says which field is missing and where to add it', () => {
