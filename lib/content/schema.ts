@@ -15,7 +15,7 @@ import { z } from 'zod';
 export function markupIn(value: string): string | undefined {
   const link = /<a\s[^<>]*>|\[[^\]\n]+\]\([^)\s]+\)/i.exec(value);
   if (link)
-    return `contains a link (${link[0]}); links are not supported in text fields: write the words only, and put the address on the Contact page or in a button elsewhere`;
+    return `contains a link (${link[0]}); links are not supported in text fields: write the words only, without the link`;
   const lineBreak = /<br\s*\/?>|<\/?p(\s[^<>]*)?>/i.exec(value);
   if (lineBreak)
     return `contains ${lineBreak[0]}; to start a new line or paragraph, end this text there and start a new paragraph entry (a new item of the list) with the rest`;
