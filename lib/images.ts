@@ -39,6 +39,19 @@ export function heightFor(format: PictureFormat, width: number): number {
   return Math.round((width * format.ratio[1]) / format.ratio[0]);
 }
 
+/**
+ * The widest a picture is shown on the site: its folder's largest variant
+ * (also the plain src of its <img>). A photograph needs at least this width,
+ * and the height of its folder's shape at that width, or the build would
+ * enlarge it; the content check (lib/content/pictures.ts) refuses smaller
+ * ones. (The 1200 × 630 Open Graph pictures come from departments/, articles/
+ * and slides/large/, whose largest variants are bigger; a doctor's square
+ * portrait is drawn 630 px high there, slightly enlarged from 480.)
+ */
+export function largestWidthFor(src: string): number {
+  return Math.max(...formatFor(src).widths);
+}
+
 /** Every variant a picture needs, with its intrinsic size and its public path (lib/routes assetPaths.pictureVariant, without the base path). */
 export function variantsOf(src: string): { width: number; height: number; path: string }[] {
   const format = formatFor(src);

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { icons } from 'lucide-react';
 import { hasIcon } from '../icons';
 import type { Problem } from './load';
 import { ALL_DOCTORS_LABEL, RESERVED_DOCTOR_IDS, filterSlug } from '../doctor-filter';
@@ -20,6 +21,7 @@ import type {
   About,
   Site,
 } from './schema';
+import { didYouMean } from './suggest';
 
 export { ALL_DOCTORS_LABEL };
 
@@ -64,6 +66,23 @@ export function findPictures(value: unknown, at = ''): { at: string; src: string
   return [];
 }
 
+/** The kebab-case names of the icon set, for suggestions: "HeartPulse" → "heart-pulse". */
+function iconNames(): string[] {
+  return Object.keys(icons).map((key) => key.replace(/(?<=[a-z0-9])([A-Z])|(?<=[a-zA-Z])(\d+)/g, '-$1$2').toLowerCase()).filter(hasIcon);
+}
+
+/** The message for a picture file that is not there, with the closest file of the same folder. */
+export function missingPicture(imagesDir: string, src: string): string {
+  const folder = path.posix.dirname(src);
+  let siblings: string[] = [];
+  try {
+    siblings = fs.readdirSync(path.join(imagesDir, folder)).map((name) => (folder === '.' ? name : `${folder}/${name}`));
+  } catch {
+    // the folder itself is missing: no suggestion
+  }
+  return `picture "${src}" does not exist in content/images${didYouMean(src, siblings)}`;
+}
+
 function duplicates<T>(items: T[], key: (item: T) => string): Map<string, number[]> {
   const seen = new Map<string, number[]>();
   items.forEach((item, i) => seen.set(key(item), [...(seen.get(key(item)) ?? []), i]));
@@ -91,14 +110,14 @@ export function crossCheck(
   if (input.departments.length === 0) add(f('departments'), '', 'there are no department files: add at least one, e.g. departments/cardiology.json');
   const checkDepartment = (file: string, at: string, slug: string) => {
     if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
-      add(file, at, `no department has the slug "${slug}"`);
+      add(file, at, `no department has the slug "${slug}"${didYouMean(slug, new Set([...departmentSlugs, ...loadedDepartmentSlugs]))}`);
   };
 
   // Doctors: unique ids, labels that the filter knows.
   const doctors = input.doctors ?? [];
   const doctorIds = new Set(doctors.map((d) => d.id));
   for (const [id, indexes] of duplicates(doctors, (d) => d.id))
-    for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already used by doctors[${indexes[0]}]`);
+    for (const i of indexes.slice(1)) add(f('doctors.json'), `doctors[${i}].id`, `"${id}" is already the id of an earlier doctor (number ${indexes[0]! + 1} in the list); give each doctor an id of their own`);
   doctors.forEach((d, i) => {
     if ((RESERVED_DOCTOR_IDS as readonly string[]).includes(d.id))
       add(f('doctors.json'), `doctors[${i}].id`, `"${d.id}" cannot be a doctor id: /ourdoctor/${d.id}/ is part of the doctors' directory (${RESERVED_DOCTOR_IDS.join(', ')} are taken)`);
@@ -145,7 +164,7 @@ export function crossCheck(
 
   const checkArticle = (file: string, at: string, slug: string) => {
     if (!articleSlugs.has(slug) && !input.articles.some((a) => path.basename(a.file, '.json') === slug))
-      add(file, at, `no article has the slug "${slug}"`);
+      add(file, at, `no article has the slug "${slug}"${didYouMean(slug, new Set([...articleSlugs, ...input.articles.map((a) => path.basename(a.file, '.json'))]))}`);
   };
 
   if (input.navigation) {
@@ -183,9 +202,9 @@ export function crossCheck(
   ];
   for (const { file, value } of pictureSources)
     for (const icon of findIcons(value))
-      if (!hasIcon(icon.name)) add(file, icon.at, `"${icon.name}" is not an icon of the site's icon set (see lucide.dev/icons)`);
+      if (!hasIcon(icon.name)) add(file, icon.at, `"${icon.name}" is not an icon of the site's icon set (see lucide.dev/icons)${didYouMean(icon.name, iconNames())}`);
   for (const { file, value } of pictureSources)
     for (const pic of findPictures(value))
       if (!fs.existsSync(path.join(options.imagesDir, pic.src)))
-        add(file, pic.at, `picture "${pic.src}" does not exist in content/images`);
+        add(file, pic.at, missingPicture(options.imagesDir, pic.src));
 }

@@ -1,7 +1,8 @@
 /**
  * The only module that reads content/. It parses every JSON file, validates it
  * with its zod schema, cross-checks references between files, and reports
- * every problem at once as "content/file.json: path.to.field: what is wrong".
+ * every problem at once, grouped by file, each with its line, the item it is
+ * in (doctor "dr-asha-rao") and what to do, in plain words (lib/content/messages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,8 @@ import {
 } from './schema';
 import { editorialCheck } from './editorial';
 import { crossCheck } from './integrity';
-import { jsonErrorOffset } from './json-position';
+import { describeJsonError, jsonLines, jsonPath, parsePath } from './json-position';
+import { describePlace, explainIssues } from './messages';
 
 export interface Content {
   site: Site;
@@ -59,19 +61,70 @@ export interface Problem {
   file: string;
   /** JSON path inside the file, e.g. "doctors[3].photo.src"; empty for the whole file. */
   at: string;
+  /** What is wrong and what to do, in plain words. */
   message: string;
+  /** Line of the file the problem is on (for a missing field: the line of the object that lacks it). */
+  line?: number;
+  /** Column, for JSON syntax errors. */
+  column?: number;
+  /** The item(s) the problem is in, by id or name: `doctor "dr-asha-rao"`, `service "angioplasty" › body item 3`. */
+  item?: string;
+  /** The field inside the item (or the file): `experienceYears`, `photo › src`. */
+  field?: string;
 }
 
+/**
+ * One problem without its file, as listed under the file's name:
+ * `line 42 · doctor "dr-asha-rao" › experienceYears: must be … [doctors[2].experienceYears]`.
+ * The JSON path at the end is for programmers; it is left out when it says
+ * nothing the words before it do not.
+ */
+export function describeProblem(p: Problem): string {
+  const line = p.line === undefined ? '' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
+  const place = [p.item, p.field].filter(Boolean).join(' › ');
+  const where = [line, place].filter(Boolean).join(' · ');
+  const jsonPathNote = /\[\d+\]/.test(p.at) ? `  [${p.at}]` : '';
+  return `${where ? `${where}: ` : ''}${p.message}${jsonPathNote}`;
+}
+
+/** One problem on one line, with its file: `content/doctors.json, line 42 · doctor "dr-asha-rao" › …`. */
 export function formatProblem(p: Problem): string {
-  return `${p.file}: ${p.at || '(file)'}: ${p.message}`;
+  return `${p.file}, ${describeProblem(p)}`;
+}
+
+/** "3 problems in 2 files" */
+export function countProblems(problems: readonly Problem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size;
+  return `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`;
+}
+
+/**
+ * Every problem, grouped by file (in the order the files were checked),
+ * each file's problems by line, indented under the file's name.
+ */
+export function formatProblems(problems: readonly Problem[]): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+  return [...byFile]
+    .map(([file, list]) => {
+      const sorted = list
+        .map((p, i) => ({ p, i }))
+        .sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
+        .map(({ p }) => `  ${describeProblem(p)}`);
+      return [file, ...sorted].join('\n');
+    })
+    .join('\n\n');
+}
+
+/** `more` added to `problems`, leaving out any already reported (same file, place and message). */
+export function mergeProblems(problems: readonly Problem[], more: readonly Problem[]): Problem[] {
+  const seen = new Set(problems.map((p) => `${p.file}\u0000${p.at}\u0000${p.message}`));
+  return [...problems, ...more.filter((p) => !seen.has(`${p.file}\u0000${p.at}\u0000${p.message}`))];
 }
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(
-      `Content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
-        problems.map((p) => '  ' + formatProblem(p)).join('\n'),
-    );
+    super(`The content has ${countProblems(problems)} (run npm run content:check):\n\n${formatProblems(problems)}`);
     this.name = 'ContentError';
   }
 }
@@ -81,42 +134,57 @@ export function contentDir(): string {
   return path.resolve(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'));
 }
 
-/** Turns a zod issue path into the "a.b[2].c" form an editor can follow. */
-export function jsonPath(parts: readonly PropertyKey[]): string {
-  return parts
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
+/** Turns a zod issue path into the "a.b[2].c" form of Problem.at. */
+export { jsonPath };
+
+/** The text and raw parsed JSON of a content file, for naming the places of its problems. */
+export interface SourceFile {
+  text: string;
+  data: unknown;
 }
 
-/** Line and column of a character offset, for JSON syntax errors. */
-function lineAndColumn(source: string, offset: number): string {
-  const before = source.slice(0, offset).split('\n');
-  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
-}
-
-function readJson(dir: string, relative: string, problems: Problem[]): unknown {
+function readJson(dir: string, relative: string, problems: Problem[], sources: Map<string, SourceFile>): unknown {
   const file = path.join(dir, relative);
   const label = displayName(dir, relative);
-  let source: string;
+  let text: string;
   try {
-    source = fs.readFileSync(file, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch {
-    problems.push({ file: label, at: '', message: 'file is missing' });
+    problems.push({ file: label, at: '', message: 'the file is missing' });
     return undefined;
   }
   try {
-    return JSON.parse(source);
+    const data: unknown = JSON.parse(text);
+    sources.set(label, { text, data });
+    return data;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const offset = jsonErrorOffset(source);
-    const where = offset >= 0 ? ` (${lineAndColumn(source, offset)})` : '';
-    const near = offset >= 0 ? `: unexpected ${offset < source.length ? JSON.stringify(source[offset]) : 'end of file'}` : `: ${message}`;
-    problems.push({ file: label, at: '', message: `is not valid JSON${where}${near}` });
+    const syntax = describeJsonError(text);
+    const message = syntax
+      ? `the file is not valid JSON, so nothing else in it can be checked: ${syntax.hint}`
+      : `the file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+    problems.push({ file: label, at: '', line: syntax?.line, column: syntax?.column, message });
     return undefined;
   }
 }
 
-function displayName(dir: string, relative: string): string {
+/**
+ * Adds the line, item and field to problems in files whose source is known,
+ * e.g. doctors[2].experienceYears → line 42, doctor "dr-asha-rao", experienceYears.
+ */
+export function placeProblems(problems: Problem[], sourceOf: (file: string) => SourceFile | undefined): Problem[] {
+  const lines = new Map<string, ReturnType<typeof jsonLines>>();
+  return problems.map((p) => {
+    const source = p.at ? sourceOf(p.file) : undefined;
+    if (!source) return p;
+    if (!lines.has(p.file)) lines.set(p.file, jsonLines(source.text));
+    const parts = parsePath(p.at);
+    const { item, field } = describePlace(source.data, parts);
+    return { ...p, line: p.line ?? lines.get(p.file)!(parts), item, field };
+  });
+}
+
+/** How a content file is named in messages: relative to the project, e.g. "content/doctors.json". */
+export function displayName(dir: string, relative: string): string {
   const rel = path.relative(process.cwd(), path.join(dir, relative));
   return rel.startsWith('..') ? path.join(dir, relative) : rel;
 }
@@ -126,17 +194,14 @@ function parseFile<S extends z.ZodType>(
   relative: string,
   schema: S,
   problems: Problem[],
+  sources: Map<string, SourceFile>,
 ): z.infer<S> | undefined {
-  const data = readJson(dir, relative, problems);
+  const data = readJson(dir, relative, problems, sources);
   if (data === undefined) return undefined;
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    else if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) message = 'is required but missing';
-    problems.push({ file: displayName(dir, relative), at: jsonPath(issue.path), message });
-  }
+  for (const { path: at, message } of explainIssues(result.error.issues, schema, data))
+    problems.push({ file: displayName(dir, relative), at: jsonPath(at), message });
   return undefined;
 }
 
@@ -153,22 +218,23 @@ function listJson(dir: string, folder: string): string[] {
 /** Loads and checks everything; returns what it could read and every problem found. */
 export function loadContent(dir = contentDir()): { content?: Content; problems: Problem[] } {
   const problems: Problem[] = [];
-  const site = parseFile(dir, 'site.json', siteSchema, problems);
-  const pages = parseFile(dir, 'pages.json', pagesSchema, problems);
-  const home = parseFile(dir, 'home.json', homeSchema, problems);
-  const about = parseFile(dir, 'about.json', aboutSchema, problems);
-  const contact = parseFile(dir, 'contact.json', contactSchema, problems);
-  const doctors = parseFile(dir, 'doctors.json', doctorsSchema, problems);
-  const doctorFilter = parseFile(dir, 'doctor-filter.json', doctorFilterSchema, problems);
-  const expertise = parseFile(dir, 'expertise.json', expertiseSchema, problems);
-  const announcements = parseFile(dir, 'announcements.json', announcementsSchema, problems);
-  const gallery = parseFile(dir, 'gallery.json', gallerySchema, problems);
-  const navigation = parseFile(dir, 'navigation.json', navigationSchema, problems);
+  const sources = new Map<string, SourceFile>();
+  const site = parseFile(dir, 'site.json', siteSchema, problems, sources);
+  const pages = parseFile(dir, 'pages.json', pagesSchema, problems, sources);
+  const home = parseFile(dir, 'home.json', homeSchema, problems, sources);
+  const about = parseFile(dir, 'about.json', aboutSchema, problems, sources);
+  const contact = parseFile(dir, 'contact.json', contactSchema, problems, sources);
+  const doctors = parseFile(dir, 'doctors.json', doctorsSchema, problems, sources);
+  const doctorFilter = parseFile(dir, 'doctor-filter.json', doctorFilterSchema, problems, sources);
+  const expertise = parseFile(dir, 'expertise.json', expertiseSchema, problems, sources);
+  const announcements = parseFile(dir, 'announcements.json', announcementsSchema, problems, sources);
+  const gallery = parseFile(dir, 'gallery.json', gallerySchema, problems, sources);
+  const navigation = parseFile(dir, 'navigation.json', navigationSchema, problems, sources);
 
   const departmentFiles = listJson(dir, 'departments');
-  const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, problems) }));
+  const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, problems, sources) }));
   const articleFiles = listJson(dir, 'articles');
-  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, problems) }));
+  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, problems, sources) }));
 
   const parsed = {
     site,
@@ -221,7 +287,7 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
     Object.values(parsed).every((v) => v !== undefined) &&
     allDepartments.every((d) => d !== undefined) &&
     allArticles.every((a) => a !== undefined);
-  if (problems.length > 0 || !complete) return { problems };
+  if (problems.length > 0 || !complete) return { problems: placeProblems(problems, (file) => sources.get(file)) };
 
   const byDate = (a: Article, b: Article) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
   const departmentName = new Map((allDepartments as Department[]).map((d) => [d.slug, d.name]));

@@ -7,7 +7,34 @@ import { z } from 'zod';
 
 // ---------------------------------------------------------------- primitives
 
-const text = z.string().trim().min(1, 'must not be empty');
+/**
+ * What an editor may write in a text field is plain text: the site does the
+ * formatting. Markup would show as it is, "<b>" and all, so it is refused
+ * with what to write instead.
+ */
+export function markupIn(value: string): string | undefined {
+  const link = /<a\s[^<>]*>|\[[^\]\n]+\]\([^)\s]+\)/i.exec(value);
+  if (link)
+    return `contains a link (${link[0]}); links are not supported in text fields: write the words only, without the link`;
+  const lineBreak = /<br\s*\/?>|<\/?p(\s[^<>]*)?>/i.exec(value);
+  if (lineBreak)
+    return `contains ${lineBreak[0]}; to start a new line or paragraph, end this text there and start a new paragraph entry (a new item of the list) with the rest`;
+  // a tag: <b>, </strong>, <span class="x">; "a < b > c" has no "=" so it is not taken for one
+  const tag = /<\/?[a-z][a-z0-9]*(\s+[a-z-]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))*\s*\/?>/i.exec(value);
+  if (tag) return `contains the HTML tag ${tag[0]}; write plain text without tags, the site sets headings, bold and layout by itself`;
+  const entity = /&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.exec(value);
+  if (entity) return `contains the HTML code ${entity[0]}; type the character itself (for example & or an ordinary space) instead`;
+  return undefined;
+}
+
+const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine((value, ctx) => {
+    const problem = markupIn(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens, like "knee-replacement"');
@@ -20,7 +47,29 @@ export const phoneNumber = z
     message: 'must have exactly 10 digits after +91, like "+91 80 4000 0000"',
   });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Why a YYYY-MM-DD date does not exist (month 15, 30 February), or undefined if it does. */
+export function impossibleDate(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12)
+    return `is not a real date: there is no month ${m[2]} (months go from 01 to 12); write it YYYY-MM-DD, like "2025-06-15"`;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  if (day < 1 || day > days)
+    return `is not a real date: ${MONTHS[month - 1]} ${year} has ${days} days, so day ${m[3]} does not exist; write it YYYY-MM-DD, like "${m[1]}-${m[2]}-${String(Math.min(Math.max(day, 1), days)).padStart(2, '0')}"`;
+  return undefined;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, like "2025-06-15"')
+  .superRefine((value, ctx) => {
+    const problem = impossibleDate(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
 
 /** Names of icons in the site's icon set (lucide), written in kebab-case, e.g. "heart-pulse". */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem, loadContent } from '@/lib/content/load';
+import { ContentError, formatProblem, loadContent } from '@/lib/content/load';
 
 const shipped = path.join(process.cwd(), 'content');
 const copies: string[] = [];
@@ -47,31 +47,39 @@ describe('content validation', () => {
     const dir = copyOfContent();
     const file = path.join(dir, 'doctors.json');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"doctors": [', '"doctors": [,'));
-    expect(messages(dir)).toEqual([expect.stringMatching(/^content\/doctors\.json: \(file\): is not valid JSON \(line 3, column \d+\)/)]);
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^content\/doctors\.json, line 3, column \d+: the file is not valid JSON, so nothing else in it can be checked: there is one comma too many here/),
+    ]);
   });
 
   it('names a missing field by its path', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => delete d.doctors[2].name);
-    expect(messages(dir)).toContain('content/doctors.json: doctors[2].name: is required but missing');
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-kavya-shetty" › name: is missing; add "name" to this doctor, with text in double quotes  \[doctors\[2\]\.name\]$/),
+    ]);
   });
 
   it('names a field of the wrong type', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 'twelve'));
-    expect(messages(dir)).toEqual([expect.stringMatching(/^content\/doctors\.json: doctors\[0\]\.experienceYears: .*expected number/i)]);
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-arjun-hegde" › experienceYears: must be a whole number written without quotes \(it is "twelve" now\)/),
+    ]);
   });
 
   it('rejects an unknown (for example misspelled) field', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[1].nmae = 'Typo'));
-    expect(messages(dir)).toContain('content/doctors.json: doctors[1]: unknown field "nmae"');
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-mahesh-gowda" › nmae: "nmae" is not a field this doctor can have; did you mean "name"\?/),
+    ]);
   });
 
   it('catches a doctor who works in a department that does not exist', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[0].departments = ['nowhere']));
-    expect(messages(dir)).toContainEqual(expect.stringMatching(/^content\/doctors\.json: .*departments\[0\].*no department has the slug "nowhere"/));
+    expect(messages(dir)).toContainEqual(expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor ".+" › department 1: no department has the slug "nowhere"/));
   });
 
   it('catches a duplicate doctor id and a duplicate service slug', () => {
@@ -79,8 +87,10 @@ describe('content validation', () => {
     editJson(dir, 'doctors.json', (d) => (d.doctors[5].id = d.doctors[4].id));
     editJson(dir, 'departments/orthopaedics.json', (d) => (d.services[1].slug = d.services[0].slug));
     const found = messages(dir);
-    expect(found).toContainEqual(expect.stringMatching(/^content\/doctors\.json: doctors\[5\]\.id: ".+" is already used by doctors\[4\]$/));
-    expect(found).toContainEqual(expect.stringMatching(/^content\/departments\/orthopaedics\.json: services\[1\]\.slug: ".+" is used twice/));
+    expect(found).toContainEqual(
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-sunil-rao" › id: "dr-sunil-rao" is already the id of an earlier doctor \(number 5 in the list\)/),
+    );
+    expect(found).toContainEqual(expect.stringMatching(/^content\/departments\/orthopaedics\.json, line \d+ · service ".+" › slug: ".+" is used twice/));
   });
 
   it('keeps doctor ids and filter labels from clashing with the directory\'s own page addresses', () => {
@@ -88,22 +98,28 @@ describe('content validation', () => {
     editJson(dir, 'doctors.json', (d) => (d.doctors.at(-1).id = 'page'));
     editJson(dir, 'doctor-filter.json', (d) => (d.options[3].label = 'ORTHOPEDICS'));
     const found = messages(dir);
-    expect(found).toContainEqual(expect.stringMatching(/^content\/doctors\.json: doctors\[\d+\]\.id: "page" cannot be a doctor id: \/ourdoctor\/page\/ is part of the doctors' directory/));
-    expect(found).toContain(
-      'content/doctor-filter.json: options[3].label: "ORTHOPEDICS" makes the same page address (/ourdoctor/department/orthopedics/) as "Orthopedics"; change one of them',
+    expect(found).toContainEqual(expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "page" › id: "page" cannot be a doctor id: \/ourdoctor\/page\/ is part of the doctors' directory/));
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^content\/doctor-filter\.json, line \d+ · option "ORTHOPEDICS" › label: "ORTHOPEDICS" makes the same page address \(\/ourdoctor\/department\/orthopedics\/\) as "Orthopedics"; change one of them/,
+      ),
     );
   });
 
   it('catches a picture file that does not exist', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[3].photo.src = 'doctors/not-there.jpg'));
-    expect(messages(dir)).toContain('content/doctors.json: doctors[3].photo.src: picture "doctors/not-there.jpg" does not exist in content/images');
+    expect(messages(dir)).toContainEqual(
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-rohan-kulkarni" › photo › src: picture "doctors\/not-there\.jpg" does not exist in content\/images/),
+    );
   });
 
   it('explains a malformed phone number', () => {
     const dir = copyOfContent();
     editJson(dir, 'site.json', (d) => (d.phones.hospital = '+91 80 4000'));
-    expect(messages(dir)).toEqual(['content/site.json: phones.hospital: must have exactly 10 digits after +91, like "+91 80 4000 0000"']);
+    expect(messages(dir)).toEqual([
+      expect.stringMatching(/^content\/site\.json, line \d+ · phones › hospital: must have exactly 10 digits after \+91, like "\+91 80 4000 0000" \(it is "\+91 80 4000" now\)$/),
+    ]);
   });
 
   it('reports every problem at once, across files', () => {
@@ -113,8 +129,19 @@ describe('content validation', () => {
     editJson(dir, 'departments/urology.json', (d) => (d.services[0].summary = 'x'.repeat(200)));
     const found = messages(dir);
     expect(found).toHaveLength(3);
-    expect(found[0]).toMatch(/^content\/site\.json: email: /);
-    expect(found[1]).toBe('content/doctors.json: doctors[0].experienceYears: experience is 35 years or fewer');
-    expect(found[2]).toBe('content/departments/urology.json: services[0].summary: a service summary is at most 160 characters');
+    expect(found[0]).toMatch(/^content\/site\.json, line \d+ · email: must be an e-mail address \(it is "not-an-address" now\)$/);
+    expect(found[1]).toMatch(/^content\/doctors\.json, line \d+ · doctor "dr-arjun-hegde" › experienceYears: experience is 35 years or fewer \(it is 50 now\)/);
+    expect(found[2]).toMatch(/^content\/departments\/urology\.json, line \d+ · service ".+" › summary: a service summary is at most 160 characters \(it has 200 characters now\)/);
+  });
+
+  it('lists the same grouped problems in the error the site build throws', () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (d) => (d.email = 'not-an-address'));
+    editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 50));
+    const { problems } = loadContent(dir);
+    const message = new ContentError(problems).message.replaceAll(dir + path.sep, 'content/');
+    expect(message).toMatch(
+      /^The content has 2 problems in 2 files \(run npm run content:check\):\n\ncontent\/site\.json\n {2}line \d+ · email: must be an e-mail address \(it is "not-an-address" now\)\n\ncontent\/doctors\.json\n {2}line \d+ · doctor "dr-arjun-hegde" › experienceYears: experience is 35 years or fewer \(it is 50 now\)  \[doctors\[0\]\.experienceYears\]$/,
+    );
   });
 });
