@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Duplex } from 'node:stream';
+import sharp from 'sharp';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
 import { contentDir, formatProblem, loadContent, type Content, type Problem } from '../lib/content/load';
@@ -34,6 +35,9 @@ const shown = (file: string) => {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith('..') ? file : rel;
 };
+
+// libvips keeps files it has read by name: a replaced picture would be read as the old one in this long-lived process.
+sharp.cache(false);
 
 if (!fs.existsSync(dir)) {
   console.error(`[preview] The content folder ${dir} does not exist.`);
@@ -108,22 +112,38 @@ const readSource = (file: string) => {
 const hub = new ReloadHub();
 let stopping = false;
 const IGNORED = /(^|\/)\.|~$|\.(swp|swx|tmp)$|(^|\/)4913$/; // editors' hidden and temporary files
-let changedFiles = new Set<string>();
+const failed = (error: unknown) => log(`checking the content failed: ${error instanceof Error ? error.stack : String(error)}`);
+
+/** The files changed since the first event of a save. From that first event on, page requests wait for its check. */
+let batch: { files: Set<string>; run: () => void } | undefined;
 let timer: NodeJS.Timeout | undefined;
+
+function startBatch(): { files: Set<string>; run: () => void } {
+  const files = new Set<string>();
+  const before = work;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  work = before.then(() => finished);
+  const run = () => {
+    batch = undefined;
+    void before
+      .then(() => check([...files].sort()))
+      .catch(failed)
+      .then(() => {
+        hub.reload();
+        finish();
+      });
+  };
+  return { files, run };
+}
 
 function onContentChange(file: string) {
   if (!file || IGNORED.test(file)) return;
-  changedFiles.add(file);
+  batch ??= startBatch();
+  batch.files.add(file);
   clearTimeout(timer);
   // Editors often write a file in several steps; wait until they are done.
-  timer = setTimeout(() => {
-    const files = [...changedFiles].sort();
-    changedFiles = new Set();
-    work = work
-      .then(() => check(files))
-      .catch((error: unknown) => log(`checking the content failed: ${error instanceof Error ? error.stack : String(error)}`))
-      .then(() => void hub.reload());
-  }, 150);
+  timer = setTimeout(batch.run, 150);
 }
 
 // ---- next dev, on a private port --------------------------------------------------------------------
@@ -147,8 +167,11 @@ function canConnect(to: number): Promise<boolean> {
 }
 
 async function startNext(nextPort: number): Promise<void> {
+  // next dev sets NODE_ENV itself; another value inherited from the shell (or a test runner) misleads it
+  // (spawn leaves out variables whose value is undefined).
+  const env = { ...process.env, NODE_ENV: undefined, NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
   const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    env: env as unknown as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Next's own lines, with its private address replaced by the one to open.
@@ -242,7 +265,7 @@ async function main() {
   log(`content: ${shown(dir)}`);
   const nextPort = await freePort();
   const nextReady = startNext(nextPort);
-  work = check([]).catch((error: unknown) => log(`checking the content failed: ${error instanceof Error ? error.stack : String(error)}`));
+  work = check([]).catch(failed);
 
   const server = http.createServer(async (req, res) => {
     await nextReady;

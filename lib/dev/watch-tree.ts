@@ -27,7 +27,8 @@ export function watchTree(root: string, onChange: (relative: string) => void): T
       }
   };
 
-  const watchFolder = (dir: string) => {
+  /** `report`: a folder that appeared while watching; what it already holds is reported as new. */
+  const watchFolder = (dir: string, report: boolean) => {
     if (watchers.has(dir)) return;
     let watcher: fs.FSWatcher;
     try {
@@ -40,7 +41,7 @@ export function watchTree(root: string, onChange: (relative: string) => void): T
           // Gone: a removed or renamed-away file or folder.
           if (watchers.has(full)) unwatch(full);
         }
-        if (isFolder && full !== dir) watchFolder(full);
+        if (isFolder && full !== dir) watchFolder(full, true);
         onChange(relative(full));
       });
     } catch {
@@ -55,10 +56,12 @@ export function watchTree(root: string, onChange: (relative: string) => void): T
     } catch {
       // removed meanwhile
     }
-    for (const entry of entries) if (entry.isDirectory()) watchFolder(path.join(dir, entry.name));
+    for (const entry of entries)
+      if (entry.isDirectory()) watchFolder(path.join(dir, entry.name), report);
+      else if (report) onChange(relative(path.join(dir, entry.name)));
   };
 
-  watchFolder(base);
+  watchFolder(base, false);
   return {
     close() {
       for (const watcher of watchers.values()) watcher.close();
