@@ -89,6 +89,7 @@ async function check(changed: readonly string[]): Promise<void> {
   const { content, problems: found } = loadContent(dir);
   problems = content ? await makePictures(content, changed) : found;
   checkedAt = new Date();
+  retried = new Set();
   // Name what the editor saved, not editors' (or sed's) temporary files.
   const saved = changed.filter((f) => f.endsWith('.json') || f.startsWith('images/')).map((f) => shown(path.join(dir, f)));
   const what = saved.length > 0 ? `${saved.slice(0, 3).join(', ')}${saved.length > 3 ? ', …' : ''}: ` : changed.length > 0 ? 'content changed: ' : '';
@@ -218,10 +219,28 @@ function isPage(req: http.IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\/_next\/|\/__/.test(pathname) && path.posix.extname(pathname) === '';
 }
 
-function forward(req: http.IncomingMessage, res: http.ServerResponse, nextPort: number) {
+/**
+ * next dev keeps each dynamic route's list of pages (generateStaticParams) and renews it in the background on a
+ * request, answering that request from the old list: just after content changed, a new article or doctor would be
+ * "not found" at first. So a page request answered 404 is asked again for a few seconds, once per address after
+ * each content change.
+ */
+const RETRY_FOR_MS = 4000;
+let retried = new Set<string>();
+
+function forward(req: http.IncomingMessage, res: http.ServerResponse, nextPort: number, retryUntil = isPage(req) && !retried.has(req.url ?? '') ? Date.now() + RETRY_FOR_MS : 0) {
   // Uncompressed, so the reload script can be added to pages.
   const headers = { ...req.headers, 'accept-encoding': 'identity' };
   const upstream = http.request({ host: '127.0.0.1', port: nextPort, method: req.method, path: req.url, headers }, (answer) => {
+    if (answer.statusCode === 404 && retryUntil > 0) {
+      if (Date.now() < retryUntil) {
+        answer.resume();
+        res.off('close', stop);
+        setTimeout(() => !res.destroyed && forward(req, res, nextPort, retryUntil), 200);
+        return;
+      }
+      retried.add(req.url ?? '');
+    }
     const html = String(answer.headers['content-type'] ?? '').startsWith('text/html') && !answer.headers['content-encoding'];
     if (!html || req.method === 'HEAD') {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -237,15 +256,18 @@ function forward(req: http.IncomingMessage, res: http.ServerResponse, nextPort: 
     answer.on('end', () => res.end(RELOAD_SCRIPT));
     answer.on('error', () => res.destroy());
   });
+  const stop = () => {
+    if (!res.writableFinished) upstream.destroy();
+  };
+  res.on('close', stop);
   upstream.on('error', (error) => {
     if (res.headersSent) return void res.destroy();
     res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`The preview could not reach next dev: ${error.message}`);
   });
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
+  // Page requests (GET, HEAD) have no body; only they are asked again.
+  if (retryUntil > 0) upstream.end();
+  else req.pipe(upstream);
 }
 
 /** Passes a WebSocket (Next's own hot reload) through to next dev. */

@@ -2,7 +2,7 @@
  * `npm run dev` end to end (run by `npm run test:dev`, not by the default Vitest run): starts the preview on a
  * free port against a temporary copy of content/, then edits that copy as an editor would and checks what the
  * preview serves: a changed name, a new picture and a changed one, the list of problems while a file is broken,
- * and the page again once it is fixed, with a reload signal to open pages after every save.
+ * the page again once it is fixed, and a new article at once, with a reload signal to open pages after every save.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -158,6 +158,20 @@ describe('npm run dev', () => {
     fs.utimesSync(picture, new Date('2020-01-01'), new Date('2020-01-01'));
     await until('the remade picture', () => get(variant), (r) => r.status === 200 && !r.bytes.equals(first.bytes), 10_000);
     await reloadAfter(before);
+  });
+
+  it('shows a new article at its address at once', async () => {
+    // An article page seen first, so next dev holds a list of the articles.
+    expect((await get('/blog/back-pain-which-doctor-to-see/')).status).toBe(200);
+    const before = reloads.count();
+    const article = JSON.parse(fs.readFileSync(path.join(content, 'articles/back-pain-which-doctor-to-see.json'), 'utf8'));
+    const added = { ...article, slug: 'dev-preview-test-article', title: 'A Test Article of the Preview', featured: false };
+    fs.writeFileSync(path.join(content, 'articles/dev-preview-test-article.json'), JSON.stringify(added, null, 2));
+    await reloadAfter(before);
+    // The first answer counts: next dev would still answer it from its list of articles before the change.
+    const page = await get('/blog/dev-preview-test-article/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('A Test Article of the Preview');
   });
 
   it('lists the problems of a broken file in the page, then shows the page again once it is fixed', async () => {
