@@ -116,10 +116,10 @@ const IGNORED = /(^|\/)\.|~$|\.(swp|swx|tmp)$|(^|\/)4913$/; // editors' hidden a
 const failed = (error: unknown) => log(`checking the content failed: ${error instanceof Error ? error.stack : String(error)}`);
 
 /** The files changed since the first event of a save. From that first event on, page requests wait for its check. */
-let batch: { files: Set<string>; run: () => void } | undefined;
+let batch: { files: Set<string>; run: () => void; started: number } | undefined;
 let timer: NodeJS.Timeout | undefined;
 
-function startBatch(): { files: Set<string>; run: () => void } {
+function startBatch(): { files: Set<string>; run: () => void; started: number } {
   const files = new Set<string>();
   const before = work;
   let finish!: () => void;
@@ -135,7 +135,7 @@ function startBatch(): { files: Set<string>; run: () => void } {
         finish();
       });
   };
-  return { files, run };
+  return { files, run, started: Date.now() };
 }
 
 function onContentChange(file: string) {
@@ -143,8 +143,8 @@ function onContentChange(file: string) {
   batch ??= startBatch();
   batch.files.add(file);
   clearTimeout(timer);
-  // Editors often write a file in several steps; wait until they are done.
-  timer = setTimeout(batch.run, 150);
+  // Editors often write a file in several steps; wait until they are done (but not over a second).
+  timer = setTimeout(batch.run, Math.max(0, Math.min(150, batch.started + 1000 - Date.now())));
 }
 
 // ---- next dev, on a private port --------------------------------------------------------------------
