@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cache } from 'react';
 import type { z } from 'zod';
 import {
   aboutSchema,
@@ -303,13 +304,24 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
   };
 }
 
+function loadOrThrow(): Content {
+  const { content, problems } = loadContent();
+  if (!content) throw new ContentError(problems);
+  return content;
+}
+
+/**
+ * In `next dev` (`npm run dev`) content is read afresh for every request, once
+ * per request (React's cache lasts one server render), so an editor's saved
+ * change shows on the next page load without a restart.
+ */
+const loadPerRequest = cache(loadOrThrow);
+
 let cached: Content | undefined;
 
 /** The validated content, loaded once per process; throws a ContentError listing every problem. */
 export function getContent(): Content {
-  if (cached) return cached;
-  const { content, problems } = loadContent();
-  if (!content) throw new ContentError(problems);
-  cached = content;
-  return content;
+  if (process.env.NODE_ENV === 'development') return loadPerRequest();
+  cached ??= loadOrThrow();
+  return cached;
 }
