@@ -16,7 +16,8 @@ import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
-import { contentDir, formatProblem, loadContent, type Content, type Problem } from '../lib/content/load';
+import { contentDir, formatProblem, loadContent, mergeProblems, type Content, type Problem } from '../lib/content/load';
+import { checkPictures } from '../lib/content/pictures';
 import { RELOAD_PATH, RELOAD_SCRIPT, ReloadHub } from '../lib/dev/live-reload';
 import { problemsPage } from '../lib/dev/problems-page';
 import { watchTree } from '../lib/dev/watch-tree';
@@ -87,7 +88,9 @@ async function makePictures(content: Content, changed: readonly string[]): Promi
 async function check(changed: readonly string[]): Promise<void> {
   const wasBroken = problems.length > 0;
   const { content, problems: found } = loadContent(dir);
-  problems = content ? await makePictures(content, changed) : found;
+  // the same checks as content:check, pictures included, before any picture is made
+  problems = mergeProblems(found, await checkPictures(dir));
+  if (content && problems.length === 0) problems = await makePictures(content, changed);
   checkedAt = new Date();
   retried = new Set();
   // Name what the editor saved, not editors' (or sed's) temporary files.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check in order (types, unit and component tests, the two
- * builds, end-to-end and site-wide checks in Chromium, byte budgets included),
+ * `npm test`: every check in order (types, unit and component tests, the
+ * content preview, the two builds, end-to-end and site-wide checks in Chromium, byte budgets included),
  * stopping at the first failing step, and a closing line "tests: N passed, N failed".
  *
  * Nothing here measures time: the same tree gives the same result on any
@@ -47,11 +47,15 @@ function finish(ok) {
 }
 
 const npx = 'npx';
-for (const f of ['test-results/vitest.json', 'test-results/playwright.json']) fs.rmSync(f, { force: true });
+for (const f of ['test-results/vitest.json', 'test-results/vitest-dev.json', 'test-results/playwright.json']) fs.rmSync(f, { force: true });
 if (!step('types', npx, ['tsc', '--noEmit'])) finish(false);
 const unit = step('unit and component tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 countVitest('test-results/vitest.json');
 if (!unit) finish(false);
+// npm run dev on a copy of the test fixture: live reload, the problems page, new pages at once
+const dev = step('content preview (npm run dev)', npx, ['vitest', 'run', '--config', 'tests/dev/vitest.config.mts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-dev.json']);
+countVitest('test-results/vitest-dev.json');
+if (!dev) finish(false);
 if (!step('build under a base path', 'npm', ['run', '--silent', 'build:base'])) finish(false);
 if (!step('build', 'npm', ['run', '--silent', 'build'])) finish(false);
 const e2e = step('end-to-end and site-wide checks', npx, ['playwright', 'test']);

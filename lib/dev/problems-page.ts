@@ -8,62 +8,20 @@ import type { Problem } from '../content/load';
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const LABEL_FIELDS = ['name', 'title', 'label', 'question', 'id', 'slug'] as const;
-
-/** What an entry of a list is called in the file (a doctor's name, an article's title …), if anything. */
-function labelOf(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object') return undefined;
-  const record = entry as Record<string, unknown>;
-  const field = LABEL_FIELDS.find((f) => typeof record[f] === 'string' && record[f] !== '');
-  return field ? (record[field] as string) : undefined;
+/** "line 42 · doctor "dr-asha-rao" › experienceYears", as content:check names the place. */
+export function describePlace(p: Problem): string {
+  const line = p.line === undefined ? '' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
+  return [line, [p.item, p.field].filter(Boolean).join(' › ')].filter(Boolean).join(' · ') || 'the file as a whole';
 }
 
-/**
- * "doctors[3].photo.src" → "doctors › entry 4 › photo › src" (lists count from 1 here, as people do); given the
- * file's data, an entry is also named by its name or title: "doctors › entry 4 “Dr. Asha Rao” › photo › src".
- */
-export function describePlace(at: string, data?: unknown): string {
-  if (!at) return 'the file as a whole';
-  let value = data;
-  const parts = [...at.matchAll(/\[(\d+)\]|([^.[\]]+)/g)].map((m) => {
-    if (m[1] === undefined) {
-      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[m[2]!] : undefined;
-      return m[2]!;
-    }
-    value = Array.isArray(value) ? value[Number(m[1])] : undefined;
-    const label = labelOf(value);
-    return `entry ${Number(m[1]) + 1}${label ? ` “${label.length > 60 ? label.slice(0, 57) + '…' : label}”` : ''}`;
-  });
-  return parts.join(' › ');
-}
-
-/** The lines around "line N, column M" of a JSON syntax message, the line itself marked. */
-export function sourceExcerpt(source: string, message: string): { number: number; text: string; column?: number }[] {
-  const at = /line (\d+), column (\d+)/.exec(message);
-  if (!at) return [];
-  const line = Number(at[1]);
+/** The lines around a line of the file, the line itself marked at its column. */
+export function sourceExcerpt(source: string, line: number, column: number): { number: number; text: string; column?: number }[] {
   const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - 2);
   const last = Math.min(lines.length, line + 1);
   const excerpt = [];
-  for (let n = first; n <= last; n++) excerpt.push({ number: n, text: lines[n - 1]!, ...(n === line ? { column: Number(at[2]) } : {}) });
+  for (let n = first; n <= last; n++) excerpt.push({ number: n, text: lines[n - 1]!, ...(n === line ? { column } : {}) });
   return excerpt;
-}
-
-/** The usual slips behind a JSON syntax message: a comma left out between two fields, or one too many before } or ]. */
-export function syntaxHint(excerpt: ReturnType<typeof sourceExcerpt>): string | undefined {
-  const here = excerpt.find((l) => l.column !== undefined);
-  if (!here) return undefined;
-  const found = here.text.slice(here.column! - 1).trimStart()[0];
-  const startsLine = here.text.slice(0, here.column! - 1).trim() === '';
-  const before = excerpt.filter((l) => l.number < here.number && l.text.trim() !== '').at(-1);
-  const end = startsLine ? before?.text.trimEnd().at(-1) : here.text.slice(0, here.column! - 1).trimEnd().at(-1);
-  const line = startsLine ? before?.number : here.number;
-  if (line === undefined || end === undefined) return undefined;
-  const where = startsLine ? `at the end of line ${line}` : `just before the marked ${found}`;
-  if ((found === '}' || found === ']') && end === ',') return `Probably a comma too many ${where}: the last item before ${found} takes none.`;
-  if (found === '"' && !',{[:'.includes(end)) return `Probably a comma is missing ${where}.`;
-  return undefined;
 }
 
 const clip = (text: string, from: number, width: number) =>
@@ -84,8 +42,7 @@ function excerptHtml(excerpt: ReturnType<typeof sourceExcerpt>): string {
     const marked = `${escape(left)}<mark>${escape(text.slice(i, i + 1) || ' ')}</mark>${escape(right.length > 40 ? right.slice(0, 40) + '…' : right)}`;
     return `<span class="line here">${gutter}${marked}</span>`;
   });
-  const hint = syntaxHint(excerpt);
-  return `<pre class="excerpt" aria-label="The file around the mistake">${rows.join('')}</pre>${hint ? `\n        <p class="hint">${escape(hint)}</p>` : ''}`;
+  return `<pre class="excerpt" aria-label="The file around the mistake">${rows.join('')}</pre>`;
 }
 
 function groupByFile(problems: readonly Problem[]): Map<string, Problem[]> {
@@ -118,17 +75,8 @@ const STYLE = `
   .excerpt .line { display: block; padding: 0 1rem; }
   .excerpt .here { background: #fde8e8; }
   .excerpt .no { color: #9aa5b1; user-select: none; }
-  .hint { margin: .6rem 0 0; font-weight: 600; color: #243b53; }
   .excerpt mark { background: #c81e1e; color: #fff; border-radius: 3px; padding: 0 .1em; }
 `;
-
-function parse(source: string | undefined): unknown {
-  try {
-    return source === undefined ? undefined : JSON.parse(source);
-  } catch {
-    return undefined;
-  }
-}
 
 export function problemsPage(
   problems: readonly Problem[],
@@ -136,7 +84,7 @@ export function problemsPage(
     checkedAt: Date;
     /** Added before </body> (the live-reload script). */
     script?: string;
-    /** The text of a problem's file, to name list entries and show the lines around a syntax mistake. */
+    /** The text of a problem's file, to show the lines around a syntax mistake. */
     readSource?: (file: string) => string | undefined;
   },
 ): string {
@@ -144,12 +92,11 @@ export function problemsPage(
   const sections = [...groupByFile(problems)]
     .map(([file, list]) => {
       const source = options.readSource?.(file);
-      const data = parse(source);
       const items = list.map(
         (p) => `
       <li>
-        <p class="place">${p.at ? `Where: <code>${escape(p.at)}</code> (${escape(describePlace(p.at, data))})` : 'Where: the file as a whole'}</p>
-        <p class="message">${escape(p.message)}</p>${!p.at && source !== undefined ? excerptHtml(sourceExcerpt(source, p.message)) : ''}
+        <p class="place">Where: ${escape(describePlace(p))}</p>
+        <p class="message">${escape(p.message)}</p>${source !== undefined && p.line !== undefined && p.column !== undefined ? excerptHtml(sourceExcerpt(source, p.line, p.column)) : ''}
       </li>`,
       );
       return `
@@ -177,8 +124,8 @@ export function problemsPage(
   <p class="lead">Fix each one in the file named below and save the file. This page updates by itself as soon as everything is right.</p>
 ${sections}
   <div class="help">
-    <p><strong>How to read “Where”:</strong> <code>doctors[3].phone</code> is the field <code>phone</code> of entry 4 in the list <code>doctors</code> (in the file, counting starts at 0, so <code>[3]</code> is the fourth).</p>
-    <p>“The file as a whole” usually means a typing slip such as a missing comma, quote or bracket; the message says on which line.</p>
+    <p><strong>How to read “Where”:</strong> the line of the file, then the item (a doctor, department or article, by its id or name) and the field inside it.</p>
+    <p>The same list is printed by <code>npm run content:check</code>; <code>content/README.md</code> explains each file.</p>
   </div>
   <p class="time">Checked at ${escape(time)}.</p>
 </main>

@@ -4,58 +4,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textFrame } from '@/lib/dev/live-reload';
-import { describePlace, problemsPage, sourceExcerpt, syntaxHint } from '@/lib/dev/problems-page';
+import { describePlace, problemsPage, sourceExcerpt } from '@/lib/dev/problems-page';
 import { watchTree, type TreeWatcher } from '@/lib/dev/watch-tree';
 
 describe('the problems page', () => {
-  const data = { doctors: [{ id: 'dr-a', name: 'Dr. A' }, { id: 'dr-b', name: 'Dr. B', photo: { src: 'x.svg' } }], phones: ['+91'] };
-
-  it('names a place step by step, counting entries from 1 and naming them when it can', () => {
-    expect(describePlace('doctors[1].photo.src', data)).toBe('doctors › entry 2 “Dr. B” › photo › src');
-    expect(describePlace('phones[0]', data)).toBe('phones › entry 1');
-    expect(describePlace('doctors[7].name', data)).toBe('doctors › entry 8 › name');
-    expect(describePlace('doctors[1].name')).toBe('doctors › entry 2 › name');
-    expect(describePlace('')).toBe('the file as a whole');
+  it('names the place as content:check does: line, item, field', () => {
+    expect(describePlace({ file: 'content/doctors.json', at: 'doctors[1].photo.src', message: 'x', line: 42, item: 'doctor "dr-b"', field: 'photo › src' })).toBe(
+      'line 42 · doctor "dr-b" › photo › src',
+    );
+    expect(describePlace({ file: 'content/site.json', at: '', message: 'the file is missing' })).toBe('the file as a whole');
   });
 
-  it('shows the lines around a syntax mistake and guesses the usual slips', () => {
-    const missing = '{\n  "a": 1,\n  "b": 2\n  "c": 3\n}\n';
-    const excerpt = sourceExcerpt(missing, 'is not valid JSON (line 4, column 3): unexpected "\\""');
+  it('shows the lines around a syntax mistake, the mistake marked', () => {
+    const excerpt = sourceExcerpt('{\n  "a": 1,\n  "b": 2\n  "c": 3\n}\n', 4, 3);
     expect(excerpt.map((l) => l.number)).toEqual([2, 3, 4, 5]);
-    expect(excerpt.find((l) => l.column !== undefined)?.number).toBe(4);
-    expect(syntaxHint(excerpt)).toBe('Probably a comma is missing at the end of line 3.');
-
-    const extra = '{\n  "list": [\n    "a",\n  ]\n}';
-    expect(syntaxHint(sourceExcerpt(extra, 'is not valid JSON (line 4, column 3): unexpected "]"'))).toBe(
-      'Probably a comma too many at the end of line 3: the last item before ] takes none.',
-    );
-    expect(syntaxHint(sourceExcerpt('{"a": 1 "b": 2}', 'is not valid JSON (line 1, column 9): unexpected "\\""'))).toBe(
-      'Probably a comma is missing just before the marked ".',
-    );
-    expect(sourceExcerpt(missing, 'file is missing')).toEqual([]);
+    expect(excerpt.find((l) => l.column !== undefined)).toMatchObject({ number: 4, column: 3 });
   });
 
-  it('lists every problem under its file, escaped, with the script and the file read for names and lines', () => {
+  it('lists every problem under its file, escaped, with the script and the lines around a syntax mistake', () => {
     const html = problemsPage(
       [
-        { file: 'content/doctors.json', at: 'doctors[1].phone', message: 'must start with <+91>' },
-        { file: 'content/site.json', at: '', message: 'is not valid JSON (line 3, column 1): unexpected "}"' },
-        { file: 'content/doctors.json', at: 'doctors[0].name', message: 'is required but missing' },
+        { file: 'content/doctors.json', at: 'doctors[1].phone', message: 'must start with <+91>', line: 9, item: 'doctor "dr-b"', field: 'phone' },
+        { file: 'content/site.json', at: '', message: 'the file is not valid JSON: there is a comma after the last item', line: 3, column: 1 },
+        { file: 'content/doctors.json', at: 'doctors[0].name', message: 'is missing', line: 2, item: 'doctor "dr-a"', field: 'name' },
       ],
       {
         checkedAt: new Date(2026, 0, 1, 9, 5, 7),
         script: '<script>reload()</script>',
-        readSource: (file) => (file === 'content/doctors.json' ? JSON.stringify(data) : '{\n  "a": 1,\n}'),
+        readSource: (file) => (file === 'content/doctors.json' ? '{}' : '{\n  "a": 1,\n}'),
       },
     );
     expect(html).toContain('the content has 3 problems');
     expect(html.match(/<section>/g)).toHaveLength(2);
-    expect(html.indexOf('doctors[0].name')).toBeGreaterThan(html.indexOf('doctors[1].phone'));
-    expect(html.indexOf('content/site.json')).toBeGreaterThan(html.indexOf('doctors[0].name'));
+    expect(html.indexOf('doctor &quot;dr-a&quot;')).toBeGreaterThan(html.indexOf('doctor &quot;dr-b&quot;'));
+    expect(html.indexOf('content/site.json')).toBeGreaterThan(html.indexOf('doctor &quot;dr-a&quot;'));
     expect(html).toContain('must start with &lt;+91&gt;');
-    expect(html).toContain('doctors › entry 2 “Dr. B” › phone');
+    expect(html).toContain('line 9 · doctor &quot;dr-b&quot; › phone');
     expect(html).toContain('<mark>}</mark>');
-    expect(html).toContain('Probably a comma too many at the end of line 2');
     expect(html).toContain('Checked at 09:05:07.');
     expect(html.trimEnd()).toMatch(/<script>reload\(\)<\/script>\n<\/body>\n<\/html>$/);
   });
