@@ -206,7 +206,8 @@ function parseFile<S extends z.ZodType>(
   return undefined;
 }
 
-function listJson(dir: string, folder: string): string[] {
+/** The JSON files of one folder of content ("" for the top), sorted, as paths relative to the content folder. */
+export function listJson(dir: string, folder: string): string[] {
   const full = path.join(dir, folder);
   if (!fs.existsSync(full)) return [];
   return fs

@@ -14,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatFor, heightFor, largestWidthFor } from '../images';
 import { findPictures, missingPicture } from './integrity';
-import { contentDir, displayName, placeProblems, type Problem, type SourceFile } from './load';
+import { contentDir, displayName, listJson, placeProblems, type Problem, type SourceFile } from './load';
 import { picture } from './schema';
 
 export interface PictureFacts {
@@ -124,16 +124,7 @@ export function pictureSizeProblem(src: string, facts: PictureFacts): string | u
 
 /** The JSON files of a content folder, as loadContent reads them. */
 function contentFiles(dir: string): string[] {
-  const list = (folder: string) => {
-    const full = path.join(dir, folder);
-    if (!fs.existsSync(full)) return [];
-    return fs
-      .readdirSync(full)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => (folder ? path.join(folder, name) : name));
-  };
-  return [...list(''), ...list('departments'), ...list('articles')];
+  return [...listJson(dir, ''), ...listJson(dir, 'departments'), ...listJson(dir, 'articles')];
 }
 
 /**
