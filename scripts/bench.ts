@@ -26,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {
-  BUDGETS, PAGE_TYPES, TEST_MARGIN, benchTable, jsRouteTable, judgeJs, judgeLighthouse, medianFigures,
-  type RunFigures, type Verdict,
+  BUDGETS, TEST_MARGIN, benchTable, jsRouteTable, judgeJs, judgeLighthouse, medianFigures,
+  pageTypes, type RunFigures, type Verdict,
 } from '../lib/bench/budgets';
 import { argFlag, argOption } from '../lib/build/cli';
 import { createJsCounter } from '../lib/build/js-size';
@@ -119,9 +119,8 @@ async function main() {
   }
   if (!fs.existsSync(path.join(outDir, pageFile(paths.home())))) throw new Error('bench: out/ has no build; run "npm run build" or drop --no-build');
 
-  const content = getContent();
-  const newest = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0]!;
-  const pageTypes = PAGE_TYPES.map((p) => ({ type: p.type, path: p.path ?? paths.article(newest.slug) }));
+  // the department with the most services, the first doctor, the newest article: chosen from the content as it is today
+  const measured = pageTypes(getContent());
 
   const port = await freePort();
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: 'inherit' });
@@ -133,7 +132,7 @@ async function main() {
   const all: { type: string; path: string; runs: RunFigures[]; scripts: string[] }[] = [];
   try {
     await waitFor(`http://localhost:${port}/`);
-    for (const { type, path: sitePath } of pageTypes) {
+    for (const { type, path: sitePath } of measured) {
       const results: RunFigures[] = [];
       const scripts = new Set<string>();
       for (let i = 0; i < runs; i++) {

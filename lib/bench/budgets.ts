@@ -5,19 +5,39 @@
  */
 import { paths, routeOf, type RouteName } from '../routes';
 
-/** The page types Lighthouse measures, with the page that stands for each (the article: the newest, picked when the bench runs). */
-export const PAGE_TYPES: readonly { type: string; path: string | null }[] = [
-  { type: 'home', path: paths.home() },
-  { type: 'about', path: paths.about() },
-  { type: 'our doctors', path: paths.doctors() },
-  // the department with the most services
-  { type: 'department', path: paths.department('radiology') },
-  { type: 'doctor profile', path: paths.doctor('dr-ananya-bhat') },
-  { type: 'blog listing', path: paths.blog() },
-  { type: 'article', path: null },
-  { type: 'contact', path: paths.contact() },
-  { type: 'gallery', path: paths.gallery() },
-];
+/** What `pageTypes` chooses its pages from: the content's departments, doctors and articles. */
+export interface BenchContent {
+  departments: readonly { slug: string; services: readonly unknown[] }[];
+  doctors: readonly { id: string }[];
+  articles: readonly { slug: string; date: string }[];
+}
+
+/**
+ * The page types Lighthouse measures, with the page that stands for each,
+ * chosen from the content (editors add and remove pages every month): the
+ * department with the most services (the heaviest department page), the
+ * first doctor and the newest article. A type the content has no page for
+ * is left out.
+ */
+export function pageTypes(content: BenchContent): { type: string; path: string }[] {
+  const department = content.departments.reduce<BenchContent['departments'][number] | undefined>(
+    (most, d) => (most === undefined || d.services.length > most.services.length ? d : most),
+    undefined,
+  );
+  const doctor = content.doctors[0];
+  const newest = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0];
+  return [
+    { type: 'home', path: paths.home() },
+    { type: 'about', path: paths.about() },
+    { type: 'our doctors', path: paths.doctors() },
+    ...(department ? [{ type: 'department', path: paths.department(department.slug) }] : []),
+    ...(doctor ? [{ type: 'doctor profile', path: paths.doctor(doctor.id) }] : []),
+    { type: 'blog listing', path: paths.blog() },
+    ...(newest ? [{ type: 'article', path: paths.article(newest.slug) }] : []),
+    { type: 'contact', path: paths.contact() },
+    { type: 'gallery', path: paths.gallery() },
+  ];
+}
 
 /** The page types of the per-route JavaScript report, in its order, each with the routes (lib/routes ROUTES) it covers. */
 export const ROUTE_KINDS: [string, RouteName[]][] = [

@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
-import { loadContent } from '../../lib/content/load';
+import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
+import { content } from './support/content';
 
-const site = loadContent().content!.site;
+const site = content.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
 const WIDTHS = [375, 1280] as const;
 
@@ -273,7 +274,8 @@ test.describe('with JavaScript off', () => {
   test('each form still offers the WhatsApp chat link and the phone number; no modal, no map request', async ({ page }) => {
     const outside: string[] = [];
     page.on('request', (r) => new URL(r.url()).hostname !== 'localhost' && outside.push(r.url()));
-    for (const path of ['/contact/', '/', '/mainservice/cardiology/']) {
+    // the pages with a form: contact, home, and a department's (the first)
+    for (const path of [paths.contact(), paths.home(), paths.department(content.departments[0]!.slug)]) {
       await page.goto(path);
       const main = page.locator('main');
       await expect(main.getByRole('link', { name: /Open WhatsApp chat/ }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);

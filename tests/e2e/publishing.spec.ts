@@ -4,14 +4,21 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { attributesOf, cspOf } from '../../lib/build/csp';
 import { htmlFilesOf } from '../../lib/build/pages';
-import { loadContent } from '../../lib/content/load';
+import { paths } from '../../lib/routes';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
+import { content } from './support/content';
 import { BASE_PATH_BUILD } from './support/site';
 
 // What the published folders promise, read from the files themselves: out/ and out-base/ (built under BASE_PATH).
 test.describe.configure({ mode: 'parallel' });
 
-const site = loadContent().content!.site;
+const site = content.site;
+/** The pages the content makes: one per department, doctor and article. */
+const contentPages = [
+  ...content.departments.map((d) => paths.department(d.slug)),
+  ...content.doctors.map((d) => paths.doctor(d.id)),
+  ...content.articles.map((a) => paths.article(a.slug)),
+];
 const BUILDS = [
   { dir: 'out', base: '' },
   { dir: 'out-base', base: BASE_PATH_BUILD },
@@ -28,7 +35,8 @@ for (const { dir, base } of BUILDS) {
     const files = htmlOf(dir);
 
     test('every page carries its policy in a <meta> before any script or stylesheet, with a hash for each inline script and nothing looser', () => {
-      expect(files.length).toBeGreaterThan(80);
+      // the files read are the whole build: every page the content makes is among them
+      expect(contentPages.filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
       for (const { file, html } of files) {
         const csp = cspOf(html);
         expect(csp, file).toBeDefined();
@@ -81,7 +89,8 @@ for (const { dir, base } of BUILDS) {
             const rel = (attributes.get('rel') ?? '').split(/\s+/);
             if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${file}: <${tag} ${attributes.get('href') ?? attributes.get('action')}>`);
           }
-      expect(count).toBeGreaterThan(100);
+      // every page has some: the floating WhatsApp button at least
+      expect(count).toBeGreaterThanOrEqual(files.length);
       expect(unsafe).toEqual([]);
     });
 

@@ -1,19 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { loadContent } from '../../lib/content/load';
+import { servicePages } from '../../lib/content/queries';
+import { paths } from '../../lib/routes';
+import { departmentWithMostServices } from './support/content';
 
-const { content } = loadContent();
-const radiology = content!.departments.find((d) => d.slug === 'radiology')!;
-const slugs = radiology.services.map((s) => s.slug);
-const URL_PATH = '/mainservice/radiology/';
+// the department with the most services: the longest grid, with the most rows to open panels under
+const department = departmentWithMostServices;
+/** The services whose cards the department's own page shows (its first page of services). */
+const services = servicePages(department)[0] ?? [];
+const slugs = services.map((s) => s.slug);
+const URL_PATH = paths.department(department.slug);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Cards a row holds at a width, as the spec has it: 3 above 1200 px, 2 above 768 px, else 1. */
+const columnsAt = (width: number) => (width > 1200 ? 3 : width > 768 ? 2 : 1);
+/** The index of the last card on the row of card `index` at a width: the panel of that card opens after it. */
+const rowEnd = (index: number, width: number) => Math.min((Math.floor(index / columnsAt(width)) + 1) * columnsAt(width) - 1, slugs.length - 1);
+/** The card at `index`, or the last card when the grid is shorter. */
+const pick = (index: number) => Math.min(index, slugs.length - 1);
+
+test.skip(slugs.length < 2, 'no department has two services: there is no grid of cards to open panels in');
 
 const cards = (page: Page) => page.locator('button[data-service-card]');
 const panel = (page: Page) => page.locator('[data-service-panel]');
 
 /** The grid in order: service slugs, with "PANEL" where the panel sits. */
 const gridOrder = (page: Page) =>
-  page.getByRole('list', { name: `${radiology.name} services` }).evaluate((ul) =>
+  page.getByRole('list', { name: `${department.name} services` }).evaluate((ul) =>
     [...ul.children].map((li) =>
       li.querySelector('[data-service-panel]') ? 'PANEL' : li.querySelector<HTMLElement>('[data-service-card]')!.dataset.serviceCard,
     ),
@@ -44,41 +57,39 @@ async function settledPanelTop(page: Page): Promise<number> {
   return last;
 }
 
-for (const [width, expectedAfter] of [
-  [1280, 2],
-  [900, 1],
-  [375, 1],
-] as const) {
-  test(`at ${width} px the 2nd card opens its panel right after card ${expectedAfter + 1}, its top 100 px below the viewport top`, async ({ page }) => {
+for (const width of [1280, 900, 375]) {
+  test(`at ${width} px the 2nd card opens its panel right after the last card of its row, its top 100 px below the viewport top`, async ({ page }) => {
     await open(page, width);
     const second = cards(page).nth(1);
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page)).toBeVisible();
-    expect(await panelAfter(page)).toBe(slugs[expectedAfter]);
-    await expect(panel(page).getByRole('heading', { level: 3, name: radiology.services[1]!.name })).toBeFocused();
+    expect(await panelAfter(page)).toBe(slugs[rowEnd(1, width)]);
+    await expect(panel(page).getByRole('heading', { level: 3, name: services[1]!.name, exact: true })).toBeFocused();
     const top = await settledPanelTop(page);
     expect(top).toBeGreaterThanOrEqual(96);
     expect(top).toBeLessThanOrEqual(104);
     // the panel shows the picture, the name, the body and a close button
-    await expect(panel(page).getByRole('img')).toHaveCount(1 + radiology.services[1]!.body.filter((b) => b.type === 'picture').length);
+    await expect(panel(page).getByRole('img')).toHaveCount(1 + services[1]!.body.filter((b) => b.type === 'picture').length);
     await expect(panel(page).getByRole('button', { name: /^Close/ })).toBeVisible();
   });
 }
 
 test('under reduced motion the panel is brought into place at once', async ({ page }) => {
   await open(page, 1280, { reducedMotion: true });
-  await cards(page).nth(4).click();
+  // a card in the middle of the second row (or the last card of a shorter grid)
+  const card = pick(4);
+  await cards(page).nth(card).click();
   const top = (await panel(page).boundingBox())!.y;
   expect(top).toBeGreaterThanOrEqual(96);
   expect(top).toBeLessThanOrEqual(104);
-  expect(await panelAfter(page)).toBe(slugs[5]);
+  expect(await panelAfter(page)).toBe(slugs[rowEnd(card, 1280)]);
 });
 
 for (const width of [375, 1280]) {
   test(`at ${width} px Escape closes the panel and gives focus back to its card; so does the close button`, async ({ page }) => {
     await open(page, width, { reducedMotion: true });
-    const card = cards(page).nth(3);
+    const card = cards(page).nth(pick(3));
     await card.click();
     await expect(panel(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -95,12 +106,14 @@ for (const width of [375, 1280]) {
 
   test(`at ${width} px one panel is open at a time, and clicking the open card closes it`, async ({ page }) => {
     await open(page, width, { reducedMotion: true });
+    // the first card, then one further down (a later row while the grid has one)
+    const later = pick(7);
     await cards(page).nth(0).click();
-    await cards(page).nth(7).click();
+    await cards(page).nth(later).click();
     await expect(panel(page)).toHaveCount(1);
-    await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[7]!);
+    await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[later]!);
     await expect(cards(page).nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await cards(page).nth(7).click();
+    await cards(page).nth(later).click();
     await expect(panel(page)).toHaveCount(0);
   });
 
@@ -116,21 +129,21 @@ for (const width of [375, 1280]) {
 test('resizing from 1280 to 900 px while open moves the panel to the new row end', async ({ page }) => {
   await open(page, 1280, { reducedMotion: true });
   await cards(page).nth(1).click();
-  expect(await panelAfter(page)).toBe(slugs[2]);
+  expect(await panelAfter(page)).toBe(slugs[rowEnd(1, 1280)]);
   await page.setViewportSize({ width: 900, height: 900 });
-  await expect.poll(() => panelAfter(page)).toBe(slugs[1]);
+  await expect.poll(() => panelAfter(page)).toBe(slugs[rowEnd(1, 900)]);
   await expect(panel(page).getByRole('heading', { level: 3 }).first()).toBeFocused(); // moving keeps the keyboard in the panel
   await page.setViewportSize({ width: 375, height: 900 });
-  await expect.poll(() => panelAfter(page)).toBe(slugs[1]);
+  await expect.poll(() => panelAfter(page)).toBe(slugs[rowEnd(1, 375)]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect.poll(() => panelAfter(page)).toBe(slugs[2]);
+  await expect.poll(() => panelAfter(page)).toBe(slugs[rowEnd(1, 1280)]);
 });
 
 // At the exact breakpoints the CSS grid and the island's logic must agree on what a row is.
 for (const width of [768, 769, 1200, 1201]) {
   test(`at ${width} px the panel opens under the clicked card's visual row`, async ({ page }) => {
     await open(page, width, { reducedMotion: true });
-    const clicked = 4;
+    const clicked = pick(4);
     await cards(page).nth(clicked).click();
     await expect(panel(page)).toBeVisible();
     const tops = await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top + window.scrollY)));
@@ -138,29 +151,36 @@ for (const width of [768, 769, 1200, 1201]) {
     const lastOfRow = tops.lastIndexOf(rowTop);
     expect(await panelAfter(page)).toBe(slugs[lastOfRow]);
     const panelBox = (await panel(page).boundingBox())!;
-    const next = await cards(page).nth(lastOfRow + 1).boundingBox();
-    expect(next!.y).toBeGreaterThan(panelBox.y + panelBox.height - 1);
+    // the next row starts below the panel (the last row has none)
+    if (lastOfRow + 1 < slugs.length) {
+      const next = await cards(page).nth(lastOfRow + 1).boundingBox();
+      expect(next!.y).toBeGreaterThan(panelBox.y + panelBox.height - 1);
+    }
     const columns = tops.filter((t) => t === tops[0]).length;
-    expect(columns).toBe(width > 1200 ? 3 : width > 768 ? 2 : 1);
+    expect(columns).toBe(Math.min(columnsAt(width), slugs.length));
   });
 }
 
 test('a deep link to a service opens its panel', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${URL_PATH}#${slugs[9]}`);
-  await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[9]!);
-  await expect(cards(page).nth(9)).toHaveAttribute('aria-expanded', 'true');
-  expect(await panelAfter(page)).toBe(slugs[11]);
-  await expect.poll(async () => Math.round((await panel(page).boundingBox())!.y)).toBe(100);
+  // a card well down the grid (or the last card of a shorter one)
+  const linked = pick(9);
+  await page.goto(`${URL_PATH}#${slugs[linked]}`);
+  await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[linked]!);
+  await expect(cards(page).nth(linked)).toHaveAttribute('aria-expanded', 'true');
+  expect(await panelAfter(page)).toBe(slugs[rowEnd(linked, 1280)]);
+  // 100 px, to the pixel: the scroll position is a whole number of pixels, the panel's top on the page need not be
+  await expect.poll(async () => Math.abs((await panel(page).boundingBox())!.y - 100)).toBeLessThan(1);
 });
 
 test('the open panel is kept in the address, so reloading keeps it open', async ({ page }) => {
   await open(page, 1280, { reducedMotion: true });
-  await cards(page).nth(2).click();
-  await expect(page).toHaveURL(new RegExp(`#${slugs[2]}$`));
+  const card = pick(2);
+  await cards(page).nth(card).click();
+  await expect(page).toHaveURL(new RegExp(`#${slugs[card]}$`));
   await page.reload();
-  await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[2]!);
+  await expect(panel(page)).toHaveAttribute('data-service-panel', slugs[card]!);
   await page.keyboard.press('Escape');
   await expect(panel(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${URL_PATH}$`));
@@ -174,12 +194,12 @@ test.describe('without JavaScript', () => {
     await page.goto(URL_PATH);
     const links = page.locator('a[data-service-card]');
     await expect(links).toHaveCount(slugs.length);
-    for (const [i, s] of radiology.services.entries()) {
+    for (const [i, s] of services.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', `#${s.slug}`);
       const article = page.locator(`article[id="${s.slug}"]`);
-      await expect(article.getByRole('heading', { name: s.name })).toBeVisible();
+      await expect(article.getByRole('heading', { name: s.name, exact: true })).toBeVisible();
     }
-    await links.nth(3).click();
-    await expect(page.locator(`article[id="${slugs[3]}"]`)).toBeInViewport();
+    await links.nth(pick(3)).click();
+    await expect(page.locator(`article[id="${slugs[pick(3)]}"]`)).toBeInViewport();
   });
 });

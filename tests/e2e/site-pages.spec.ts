@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { paths } from '../../lib/routes';
+import { content } from './support/content';
 import { discoverPages } from './support/site';
 
 const pages = discoverPages('out');
@@ -19,10 +21,15 @@ async function visit(page: Page, path: string) {
   return { response, errors, outside };
 }
 
-test('the build has every kind of page', () => {
-  expect(pages.length).toBeGreaterThan(80);
+test('the build has every kind of page, and a page for each department, doctor and article', () => {
   for (const p of ['/', '/about/', '/services/', '/ourdoctor/', '/gallery/', '/blog/', '/contact/', '/mainservice/', '/subblog/', '/Hospitalservice/'])
     expect(pages).toContain(p);
+  const contentPages = [
+    ...content.departments.map((d) => paths.department(d.slug)),
+    ...content.doctors.map((d) => paths.doctor(d.id)),
+    ...content.articles.map((a) => paths.article(a.slug)),
+  ];
+  expect(contentPages.filter((p) => !pages.includes(p))).toEqual([]);
 });
 
 for (const path of pages) {

@@ -11,8 +11,10 @@ import { htmlFiles } from './support/site';
 test.describe.configure({ mode: 'parallel' });
 
 test('no internal link or asset of the build is broken, fragments included', () => {
-  const { checked, broken } = checkBuild('out', htmlFiles('out'));
-  expect(checked).toBeGreaterThan(1000);
+  const files = htmlFiles('out');
+  const { checked, broken } = checkBuild('out', files);
+  // every page links at least back to the home page
+  expect(checked).toBeGreaterThanOrEqual(files.length);
   expect(broken).toEqual([]);
 });
 
@@ -47,7 +49,8 @@ test('every picture referenced from content exists in every size the picture com
   const { content } = loadContent();
   expect(content).toBeDefined();
   const sources = [...new Set(findPictures(content).map((p) => p.src))];
-  expect(sources.length).toBeGreaterThan(100);
+  // the pictures found include every doctor's photo and every department's picture
+  expect([...content!.doctors.map((d) => d.photo.src), ...content!.departments.map((d) => d.picture.src)].filter((src) => !sources.includes(src))).toEqual([]);
   const missing = sources.flatMap((src) => variantsOf(src).filter((v) => !fs.existsSync(path.join('out', v.path))).map((v) => v.path));
   expect(missing).toEqual([]);
 });

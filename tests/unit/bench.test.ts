@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, KB, benchTable, judgeJs, judgeLighthouse, median, medianFigures, routeKind, type RunFigures } from '@/lib/bench/budgets';
+import { BUDGETS, KB, benchTable, judgeJs, judgeLighthouse, median, medianFigures, pageTypes, routeKind, type RunFigures } from '@/lib/bench/budgets';
 import { writeScaledContent } from '@/lib/bench/scale';
 import { loadContent } from '@/lib/content/load';
 
@@ -66,6 +66,52 @@ describe('bench arithmetic', () => {
   });
 });
 
+describe('the pages bench measures', () => {
+  const fixture = {
+    departments: [
+      { slug: 'one-service', services: [1] },
+      { slug: 'three-services', services: [1, 2, 3] },
+      { slug: 'also-three', services: [1, 2, 3] },
+    ],
+    doctors: [{ id: 'dr-first' }, { id: 'dr-second' }],
+    articles: [
+      { slug: 'older', date: '2024-01-05' },
+      { slug: 'newest', date: '2025-03-01' },
+      { slug: 'oldest', date: '2023-07-30' },
+    ],
+  };
+
+  it('takes the department with the most services (the first of a tie), the first doctor and the newest article', () => {
+    const byType = Object.fromEntries(pageTypes(fixture).map((p) => [p.type, p.path]));
+    expect(byType).toEqual({
+      home: '/',
+      about: '/about/',
+      'our doctors': '/ourdoctor/',
+      department: '/mainservice/three-services/',
+      'doctor profile': '/ourdoctor/dr-first/',
+      'blog listing': '/blog/',
+      article: '/blog/newest/',
+      contact: '/contact/',
+      gallery: '/gallery/',
+    });
+  });
+
+  it('follows the content: other content, other pages; a type the content has no page for is left out', () => {
+    const edited = { ...fixture, departments: [{ slug: 'new-department', services: [1, 2, 3, 4] }, ...fixture.departments], doctors: fixture.doctors.slice(1) };
+    const byType = Object.fromEntries(pageTypes(edited).map((p) => [p.type, p.path]));
+    expect(byType.department).toBe('/mainservice/new-department/');
+    expect(byType['doctor profile']).toBe('/ourdoctor/dr-second/');
+    expect(pageTypes({ ...fixture, articles: [] }).map((p) => p.type)).not.toContain('article');
+  });
+
+  it('names a page of each type that the shipped content builds, each of the route type it stands for', () => {
+    const { content } = loadContent();
+    const types = pageTypes(content!);
+    expect(types.map((p) => p.type)).toEqual(['home', 'about', 'our doctors', 'department', 'doctor profile', 'blog listing', 'article', 'contact', 'gallery']);
+    for (const { type, path: page } of types) expect(routeKind(page), page).toBe(type);
+  });
+});
+
 describe('synthetic content for bench:scale', () => {
   it('multiplies doctors, services and articles into content the build accepts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-test-'));
@@ -79,10 +125,10 @@ describe('synthetic content for bench:scale', () => {
       const services = (c: typeof shipped) => c.departments.reduce((n, d) => n + d.services.length, 0);
       expect(services(content!)).toBe(services(shipped) * 3);
       expect(counts).toEqual({ doctors: shipped.doctors.length * 3, services: services(shipped) * 3, articles: shipped.articles.length * 3 });
-      // the newest articles are still the shipped ones, and still exactly four are featured
+      // the newest articles are still the shipped ones, and the featured ones are still only the shipped ones
       const newest = [...content!.articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3).map((a) => a.slug);
       expect(newest.every((slug) => shipped.articles.some((a) => a.slug === slug))).toBe(true);
-      expect(content!.articles.filter((a) => a.featured)).toHaveLength(4);
+      expect(content!.articles.filter((a) => a.featured)).toHaveLength(shipped.articles.filter((a) => a.featured).length);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
