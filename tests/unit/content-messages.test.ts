@@ -1,6 +1,7 @@
 /**
- * What content:check says to an editor: one copy of the shipped content with
- * many kinds of mistakes, each reported with its file, line, item and a plain
+ * What content:check says to an editor: one copy of the test fixture
+ * (tests/fixtures/content, so the doctors, articles and files named below are
+ * the fixture's, not the shipped sample's) with many kinds of mistakes, each reported with its file, line, item and a plain
  * sentence saying what to do, and none in zod's own wording.
  */
 import fs from 'node:fs';
@@ -47,7 +48,7 @@ function problemAt(file: string, at: string): Problem {
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-messages-'));
-  fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+  fs.cpSync(path.join(process.cwd(), 'tests/fixtures/content'), dir, { recursive: true });
 
   editJson('doctors.json', (d) => {
     d.doctors[0].experienceYears = '12'; // a number in quotes
@@ -71,15 +72,15 @@ beforeAll(() => {
     d.slides[1].caption = 'x'.repeat(130); // too long
     d.welcome.paragraphs[0] = 'Call <a href="tel:123">us</a> today'; // a link in text
   });
-  editJson('articles/sleep-and-your-health.json', (d) => {
+  editJson('articles/cardiac-arrest-what-to-do.json', (d) => {
     d.date = '2025-02-30'; // a day that does not exist
     d.updated = '2025-15-06'; // a month that does not exist
     d.body[0].type = 'paragrph'; // a misspelt block type
     d.body[2].text = 'First line<br>second line'; // a line break in markup
-    d.body[4].items = ['only one']; // too few
+    d.body[9].items = ['only one']; // too few
     d.body[5].colour = 'red'; // a field no block has
   });
-  editJson('articles/diabetes-fears-and-facts.json', (d) => {
+  editJson('articles/back-pain-which-doctor-to-see.json', (d) => {
     d.featured = 'yes'; // not true or false
     d.body[0].text = 'See [our guide](https://example.org) for more'; // a Markdown link
   });
@@ -122,7 +123,7 @@ describe('content:check messages', () => {
       message: 'must be a whole number written without quotes, like 12 (it is "12" now)',
     });
     expect(problemAt('doctors.json', 'doctors[6].experienceYears')).toMatchObject({
-      item: 'doctor "dr-nandini-iyer"',
+      item: 'doctor "dr-prakash-murthy"',
       message: 'must be a whole number, like 8 (it is 7.5 now)',
     });
   });
@@ -144,7 +145,7 @@ describe('content:check messages', () => {
   it('says a misspelt field once when the field it stands for is missing', () => {
     expect(problemAt('doctors.json', 'doctors[7].qualifcations')).toMatchObject({
       line: lineWith('doctors.json', '"qualifcations"'),
-      item: 'doctor "dr-lakshmi-narayan"',
+      item: 'doctor "dr-nandini-iyer"',
       message: '"qualifcations" is not a field this doctor can have, and "qualifications" is missing; correct the spelling to "qualifications"',
     });
     expect(problems.filter((p) => p.at === 'doctors[7].qualifications')).toEqual([]);
@@ -163,10 +164,10 @@ describe('content:check messages', () => {
   it('lists the allowed values and suggests the nearest', () => {
     expect(problemAt('doctors.json', 'doctors[3].languages[1]')).toMatchObject({
       line: lineWith('doctors.json', '"Kanada"'),
-      item: 'doctor "dr-rohan-kulkarni" › language 2',
+      item: 'doctor "dr-vivek-menon" › language 2',
       message: '"Kanada" is not one of the values allowed here; did you mean "Kannada"? Choose one of: English, Kannada, Hindi, Tamil, Telugu',
     });
-    expect(problemAt('articles/sleep-and-your-health.json', 'body[0].type')).toMatchObject({
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'body[0].type')).toMatchObject({
       item: 'body item 1',
       field: 'type',
       message: expect.stringMatching(/^"paragrph" is not a known type; did you mean "paragraph"\? The type must be one of: heading, paragraph, lead, picture, checklist, list$/),
@@ -178,7 +179,7 @@ describe('content:check messages', () => {
       field: 'phones › mobiles',
       message: 'must be a list in square brackets, like ["+91 80 4000 0000"] (it is "+91 80 4000 0000" now)',
     });
-    expect(problemAt('articles/sleep-and-your-health.json', 'body[5].colour').message).toBe(
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'body[5].colour').message).toBe(
       '"colour" is not a field this body item can have; remove it (the fields of this body item are: type, text)',
     );
   });
@@ -197,20 +198,20 @@ describe('content:check messages', () => {
       line: lineWith('home.json', '"serviceTiles"'),
       message: 'the facilities strip needs at least one tile (it has 0 entries now)',
     });
-    expect(problemAt('articles/sleep-and-your-health.json', 'body[4].items').message).toBe('needs at least 2 entries (it has 1 entry now); add 1 more');
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'body[9].items').message).toBe('needs at least 2 entries (it has 1 entry now); add 1 more');
     expect(problemAt('home.json', 'slides[1].caption')).toMatchObject({
       item: expect.stringMatching(/^slide "x+…"$/),
       message: 'is too long: at most 120 characters (it has 130 characters now); shorten it by 10 characters',
     });
-    expect(problemAt('articles/diabetes-fears-and-facts.json', 'featured').message).toBe('must be true or false, written without quotes (it is "yes" now)');
+    expect(problemAt('articles/back-pain-which-doctor-to-see.json', 'featured').message).toBe('must be true or false, written without quotes (it is "yes" now)');
   });
 
   it('refuses dates that do not exist', () => {
-    expect(problemAt('articles/sleep-and-your-health.json', 'date')).toMatchObject({
-      line: lineWith('articles/sleep-and-your-health.json', '"date"'),
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'date')).toMatchObject({
+      line: lineWith('articles/cardiac-arrest-what-to-do.json', '"date"'),
       message: expect.stringMatching(/^is not a real date: February 2025 has 28 days, so day 30 does not exist; write it YYYY-MM-DD/),
     });
-    expect(problemAt('articles/sleep-and-your-health.json', 'updated').message).toMatch(/^is not a real date: there is no month 15/);
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'updated').message).toMatch(/^is not a real date: there is no month 15/);
   });
 
   it('refuses markup in plain-text fields, saying what to write instead', () => {
@@ -218,8 +219,8 @@ describe('content:check messages', () => {
       item: 'welcome › paragraph 1',
       message: expect.stringMatching(/^contains a link \(<a href="tel:123">\); links are not supported in text fields/),
     });
-    expect(problemAt('articles/sleep-and-your-health.json', 'body[2].text').message).toMatch(/^contains <br>; .*new paragraph entry/);
-    expect(problemAt('articles/diabetes-fears-and-facts.json', 'body[0].text').message).toMatch(
+    expect(problemAt('articles/cardiac-arrest-what-to-do.json', 'body[2].text').message).toMatch(/^contains <br>; .*new paragraph entry/);
+    expect(problemAt('articles/back-pain-which-doctor-to-see.json', 'body[0].text').message).toMatch(
       /^contains a link \(\[our guide\]\(https:\/\/example.org\)\); links are not supported/,
     );
   });

@@ -105,10 +105,11 @@ describe('checkPictures', () => {
     expect(await checkPictures(path.join(process.cwd(), 'content'))).toEqual([]);
   });
 
+  // a copy of the test fixture, not of the shipped sample, so the doctors named below are the fixture's
   describe('on a copy of the content with bad pictures', () => {
     const dir = path.join(work, 'content');
     beforeAll(async () => {
-      fs.cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+      fs.cpSync(path.join(process.cwd(), 'tests/fixtures/content'), dir, { recursive: true });
       fs.copyFileSync(path.join(images, 'doctors/tiny.png'), path.join(dir, 'images/doctors/tiny.png'));
       fs.copyFileSync(path.join(images, 'gallery/not-a-photo.jpg'), path.join(dir, 'images/gallery/not-a-photo.jpg'));
       const file = path.join(dir, 'doctors.json');

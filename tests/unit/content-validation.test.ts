@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, formatProblem, loadContent } from '@/lib/content/load';
 
 const shipped = path.join(process.cwd(), 'content');
+// The tests that break content break a copy of the test fixture, never the shipped sample the editors change:
+// the doctors, departments and files named below are the fixture's.
+const fixture = path.join(process.cwd(), 'tests/fixtures/content');
 const copies: string[] = [];
 
-/** A scratch copy of the shipped content that a test may break. */
+/** A scratch copy of the test fixture's content that a test may break. */
 function copyOfContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(shipped, dir, { recursive: true });
+  fs.cpSync(fixture, dir, { recursive: true });
   copies.push(dir);
   return dir;
 }
@@ -88,7 +91,7 @@ describe('content validation', () => {
     editJson(dir, 'departments/orthopaedics.json', (d) => (d.services[1].slug = d.services[0].slug));
     const found = messages(dir);
     expect(found).toContainEqual(
-      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-sunil-rao" › id: "dr-sunil-rao" is already the id of an earlier doctor \(number 5 in the list\)/),
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-rohan-kulkarni" › id: "dr-rohan-kulkarni" is already the id of an earlier doctor \(number 5 in the list\)/),
     );
     expect(found).toContainEqual(expect.stringMatching(/^content\/departments\/orthopaedics\.json, line \d+ · service ".+" › slug: ".+" is used twice/));
   });
@@ -110,7 +113,7 @@ describe('content validation', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[3].photo.src = 'doctors/not-there.jpg'));
     expect(messages(dir)).toContainEqual(
-      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-rohan-kulkarni" › photo › src: picture "doctors\/not-there\.jpg" does not exist in content\/images/),
+      expect.stringMatching(/^content\/doctors\.json, line \d+ · doctor "dr-vivek-menon" › photo › src: picture "doctors\/not-there\.jpg" does not exist in content\/images/),
     );
   });
 
@@ -126,12 +129,12 @@ describe('content validation', () => {
     const dir = copyOfContent();
     editJson(dir, 'site.json', (d) => (d.email = 'not-an-address'));
     editJson(dir, 'doctors.json', (d) => (d.doctors[0].experienceYears = 50));
-    editJson(dir, 'departments/urology.json', (d) => (d.services[0].summary = 'x'.repeat(200)));
+    editJson(dir, 'departments/dermatology.json', (d) => (d.services[0].summary = 'x'.repeat(200)));
     const found = messages(dir);
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/^content\/site\.json, line \d+ · email: must be an e-mail address \(it is "not-an-address" now\)$/);
     expect(found[1]).toMatch(/^content\/doctors\.json, line \d+ · doctor "dr-arjun-hegde" › experienceYears: experience is 35 years or fewer \(it is 50 now\)/);
-    expect(found[2]).toMatch(/^content\/departments\/urology\.json, line \d+ · service ".+" › summary: a service summary is at most 160 characters \(it has 200 characters now\)/);
+    expect(found[2]).toMatch(/^content\/departments\/dermatology\.json, line \d+ · service ".+" › summary: a service summary is at most 160 characters \(it has 200 characters now\)/);
   });
 
   it('lists the same grouped problems in the error the site build throws', () => {
