@@ -73,6 +73,17 @@ function fill(name: RouteName, params: Record<string, string | number> = {}): st
 const allDoctors = (page: number) => (page <= 1 ? fill('doctors') : fill('doctorsPage', { page }));
 const department = (slug: string, servicesPage: number) => (servicesPage <= 1 ? fill('department', { slug }) : fill('departmentServices', { slug, page: servicesPage }));
 
+/**
+ * A static export needs every dynamic route to build at least one page, so a
+ * listing that fits on its first page (a blog of five articles, a directory
+ * with no filter choice) still builds one page under its "later pages" route:
+ * /…/page/1/, page 1 again, marked noindex with its canonical on the listing.
+ */
+export const firstPageStandIns = {
+  blog: () => fill('blogPage', { page: 1 }),
+  doctors: () => fill('doctorsPage', { page: 1 }),
+} as const;
+
 /** The query parameter of the search page: /search/?q=kidney+stones */
 export const SEARCH_QUERY_PARAM = 'q';
 

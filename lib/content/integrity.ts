@@ -108,6 +108,7 @@ export function crossCheck(
   }
   const loadedDepartmentSlugs = new Set(input.departments.map((d) => path.basename(d.file, '.json')));
   if (input.departments.length === 0) add(f('departments'), '', 'there are no department files: add at least one, e.g. departments/cardiology.json');
+  if (input.articles.length === 0) add(f('articles'), '', 'there are no article files: the blog needs at least one, e.g. articles/monsoon-fevers.json (see content/README.md, Add an article)');
   const checkDepartment = (file: string, at: string, slug: string) => {
     if (input.departments.length > 0 && !departmentSlugs.has(slug) && !loadedDepartmentSlugs.has(slug))
       add(file, at, `no department has the slug "${slug}"${didYouMean(slug, new Set([...departmentSlugs, ...loadedDepartmentSlugs]))}`);

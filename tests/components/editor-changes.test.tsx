@@ -67,6 +67,7 @@ async function site(dir: string) {
     doctor: await import('@/app/ourdoctor/[id]/page'),
     directoryView: await import('@/app/ourdoctor/[id]/[...view]/page'),
     article: await import('@/app/blog/[slug]/page'),
+    blogPage: await import('@/app/blog/page/[page]/page'),
     blog: await import('@/app/blog/page'),
     gallery: await import('@/app/gallery/page'),
   };
@@ -282,5 +283,26 @@ describe('an editor adds and removes announcements, articles and gallery picture
     const page = await s.render(s.gallery.default());
     expect(page).toContain('The new physiotherapy gym on the second floor');
     if (!gallery.images.slice(1).some((i) => i.caption === gone.caption)) expect(page).not.toContain(html(gone.caption));
+  });
+});
+
+describe('small content still builds', () => {
+  it('a blog that fits on one page and a directory with no filter choice build a noindex stand-in page, as a static export needs one', async () => {
+    const dir = copyOfContent();
+    const { articles } = accepted(dir);
+    const keep = new Set(articles.slice(0, 3).map((a) => a.slug));
+    for (const a of articles) if (!keep.has(a.slug)) fs.rmSync(path.join(dir, `articles/${a.slug}.json`));
+    edit(dir, 'home.json', (h) => (h.blogTeasers.articles = [...keep].slice(0, 1)));
+    edit(dir, 'announcements.json', (a) => (a.announcements = []));
+    edit(dir, 'doctor-filter.json', (f) => (f.options = f.options.slice(0, 1)));
+    accepted(dir);
+    const s = await site(dir);
+    const routes = await import('@/lib/routes');
+    expect(s.blogPage.generateStaticParams()).toEqual([routes.routeParams(routes.ROUTE_FOLDERS.blogPage, routes.firstPageStandIns.blog())]);
+    expect(s.directoryView.generateStaticParams()).toEqual([routes.routeParams(routes.ROUTE_FOLDERS.directoryView, routes.firstPageStandIns.doctors())]);
+    const meta = await s.blogPage.generateMetadata(params(s.blogPage.generateStaticParams()[0]!));
+    expect(meta.robots).toMatchObject({ index: false });
+    expect(String(meta.alternates?.canonical)).toMatch(/\/blog\/$/);
+    expect(await s.render(s.blogPage.default(params(s.blogPage.generateStaticParams()[0]!)))).toContain(html(articles[0]!.title));
   });
 });

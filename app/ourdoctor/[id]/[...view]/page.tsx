@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { DoctorDirectory } from '@/components/doctors/doctor-directory';
 import { directoryPage, directoryViews, getContent } from '@/lib/content/queries';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
-import { ROUTE_FOLDERS, pathOfParams, paths, routeParams, type RouteParams } from '@/lib/routes';
+import { ROUTE_FOLDERS, firstPageStandIns, pathOfParams, paths, routeParams, type RouteParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -15,17 +15,23 @@ import { describe, pageMetadata } from '@/lib/seo/metadata';
  */
 export const dynamicParams = false;
 
+/** Each view's path; with none (no filter choice, every doctor on one page), the stand-in /ourdoctor/page/1/ (lib/routes firstPageStandIns). */
+const builtViews = () => {
+  const views = directoryViews().map((v) => ({ ...v, path: paths.doctorsIn(v.label, v.page) }));
+  return views.length > 0 ? views : [{ label: ALL_DOCTORS_LABEL, page: 1, path: firstPageStandIns.doctors() }];
+};
+
 export function generateStaticParams() {
-  return directoryViews().map((v) => routeParams(ROUTE_FOLDERS.directoryView, paths.doctorsIn(v.label, v.page)));
+  return builtViews().map((v) => routeParams(ROUTE_FOLDERS.directoryView, v.path));
 }
 
 type Params = Promise<RouteParams<typeof ROUTE_FOLDERS.directoryView>>;
 
 async function viewOf(params: Params) {
   const path = pathOfParams(ROUTE_FOLDERS.directoryView, await params);
-  const found = directoryViews().find((v) => paths.doctorsIn(v.label, v.page) === path);
+  const found = builtViews().find((v) => v.path === path);
   if (!found) notFound();
-  return found;
+  return { label: found.label, page: found.page };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -36,6 +42,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const description = describe(
     `${resultSummary(count, label)} at ${site.name}, Jayanagar, Bengaluru${total > 1 ? ` (page ${page} of ${total})` : ''}: experience, qualifications, languages and OPD days, and a WhatsApp link to book.`,
   );
+  const path = pathOfParams(ROUTE_FOLDERS.directoryView, await params);
+  // the stand-in repeats /ourdoctor/: not indexed, canonical there
+  if (path === firstPageStandIns.doctors()) return pageMetadata({ title, description }, path, { canonicalPath: paths.doctors(), noindex: true });
   return pageMetadata({ title, description }, paths.doctorsIn(label, page));
 }
 
