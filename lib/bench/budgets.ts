@@ -83,7 +83,7 @@ export const BUDGETS = {
 } as const;
 
 /**
- * What `npm test` allows for machine noise: the performance score at 95, and
+ * What `npm run bench -- --test-margin` allows for machine noise: the performance score at 95, and
  * LCP and TBT held only through it (they are timings); the other scores, CLS
  * and every size are held exactly.
  */
@@ -134,7 +134,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * The Lighthouse budgets of one page type, judged on its medians.
- * `minPerformance` is 98 for the report and lower in `npm test` (TEST_MARGIN).
+ * `minPerformance` is 98 for the report and lower with --test-margin (TEST_MARGIN).
  */
 export function judgeLighthouse(type: string, m: RunFigures, minPerformance: number = BUDGETS.performance, options: { timings?: boolean } = {}): Verdict[] {
   const v = (what: string, ok: boolean, detail: string) => ({ what: `${type}: ${what}`, ok, detail });
