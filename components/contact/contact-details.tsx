@@ -42,7 +42,7 @@ export function ContactDetails({
     ...(allPhones ? [{ label: 'Landline', number: site.phones.landline }, ...site.phones.mobiles.map((number) => ({ label: 'Mobile', number }))] : []),
   ];
   return (
-    <address className="not-italic text-pretty" data-contact-details="">
+    <div className="text-pretty" data-contact-details="">
       <a href={phoneLink(site.phones.emergency)} className="btn-emergency justify-start gap-3 rounded-2xl py-2.5 pr-6 pl-4 text-left">
         <Phone aria-hidden="true" className="size-6 shrink-0" />
         <span className="flex flex-col leading-tight">
@@ -52,10 +52,11 @@ export function ContactDetails({
       </a>
       <ul className="mt-5 space-y-4">
         <Item icon={MapPin} tinted={tinted} title="Address">
-          <p>
+          {/* <address> holds no headings, so it wraps the postal address alone */}
+          <address className="not-italic">
             {a.street}, {a.locality},<br />
             {a.city} {a.postalCode}, {a.region}
-          </p>
+          </address>
           {directions && (
             <a href={site.map.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1.5 font-semibold">
               <Navigation aria-hidden="true" className="size-4" />
@@ -85,6 +86,6 @@ export function ContactDetails({
           <a href={emailLink(site.email)} className="break-words">{site.email}</a>
         </Item>
       </ul>
-    </address>
+    </div>
   );
 }

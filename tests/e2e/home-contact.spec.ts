@@ -13,7 +13,7 @@ for (const width of [375, 1280]) {
     await skipHomeModal(page);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Contact Us' });
-    const details = section.locator('address[data-contact-details]');
+    const details = section.locator('[data-contact-details]');
     await details.scrollIntoViewIfNeeded();
 
     const a = site.address;
