@@ -6,7 +6,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getContent, layoutData } from '@/lib/content/queries';
 import { hospitalNode } from '@/lib/seo/jsonld';
+import { siteColours } from '@/lib/palette';
 import { absoluteUrl, paths } from '@/lib/routes';
+import { iconLinks } from '@/lib/site-icons';
 import './globals.css';
 
 const bodyFont = localFont({
@@ -26,11 +28,13 @@ export function generateMetadata(): Metadata {
     title: { default: site.name, template: `%s | ${site.name}` },
     applicationName: site.name,
     formatDetection: { telephone: false },
+    // favicon.ico, the SVG and the Apple touch icon (npm run images draws them from the logo); the manifest link is Next's, from app/manifest.ts.
+    icons: iconLinks(),
   };
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0f5e6b',
+  themeColor: siteColours().theme,
   width: 'device-width',
   initialScale: 1,
 };

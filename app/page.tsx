@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChatForm } from '@/components/contact/chat-form';
+import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactModal } from '@/components/home/contact-modal';
 import { Hero } from '@/components/home/hero';
 import {
@@ -45,9 +46,17 @@ export default function HomePage() {
         <CallBanner site={site} heading={home.banner.heading} text={home.banner.text} />
       </div>
       <section aria-labelledby="home-contact" className="container-page pb-4">
-        <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:p-10">
-          <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
-          <ChatForm id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+        <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:gap-12 lg:p-10">
+          <div>
+            <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
+            <div className="mt-6">
+              <ContactDetails site={site} />
+            </div>
+          </div>
+          {/* on phones the form follows the details: a rule between them */}
+          <div className="border-t border-slate-200 pt-8 lg:border-0 lg:pt-0">
+            <ChatForm id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+          </div>
         </div>
       </section>
       <ContactModal title={home.modal.heading} intro={home.modal.intro}>

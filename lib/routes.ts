@@ -121,6 +121,7 @@ export const paths = {
 const PICTURES = '/_img/';
 const OG_PICTURES = '/og/';
 const SEARCH_BUNDLE = '/pagefind/';
+const SITE_ICONS = `${PICTURES}icons/`;
 
 /** Files the build writes besides the pages, as site paths (pass them through assetUrl() for links). */
 export const assetPaths = {
@@ -138,6 +139,12 @@ export const assetPaths = {
   searchScript: () => `${SEARCH_BUNDLE}pagefind.js`,
   /** Next.js's folder of content-hashed files (a name Next fixes, not this site). */
   nextStatic: () => '/_next/static/',
+  /** The browser-tab icon (16, 32 and 48 px in one file), at the root of the site, where browsers also look for it unasked. */
+  favicon: () => '/favicon.ico',
+  /** One of the icons made from the logo (npm run images): ("icon-192.png") → /_img/icons/icon-192.png */
+  siteIcon: (file: string) => `${SITE_ICONS}${file}`,
+  /** The web app manifest: app/manifest.ts, whose file name Next fixes, writes it here. */
+  manifest: () => '/manifest.webmanifest',
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
   llms: () => '/llms.txt',

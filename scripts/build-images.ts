@@ -1,10 +1,16 @@
-/** `npm run images`: makes the WebP variants of every picture that content refers to, and the Open Graph pictures, into public/ (lib/routes assetPaths names their folders). */
+/**
+ * `npm run images`: makes the WebP variants of every picture that content refers to, the Open Graph pictures
+ * and the site's icons (favicon.ico, the SVG, Apple touch and app icons, from the logo) into public/
+ * (lib/routes assetPaths names their folders).
+ */
 import path from 'node:path';
 import { PictureBuildError, buildImages } from '../lib/build/images';
+import { buildSiteIcons } from '../lib/build/icons';
 import { buildOgImage } from '../lib/build/og';
 import { contentDir, countProblems, formatProblems, loadContent, mergeProblems } from '../lib/content/load';
 import { findPictures } from '../lib/content/integrity';
 import { checkPictures } from '../lib/content/pictures';
+import { siteColours } from '../lib/palette';
 import { assetPaths, outputPath } from '../lib/routes';
 
 async function main() {
@@ -46,8 +52,20 @@ async function main() {
       })
     )
       og++;
+  // The icons of every page (browser tab, bookmarks, home screen), drawn from the logo in the palette's colours.
+  const logo = content.site.logo.src;
+  const icons = await buildSiteIcons({
+    logo: path.join(images, logo),
+    publicDir: path.join(process.cwd(), 'public'),
+    colours: siteColours(),
+    // drawn again when the palette or the way icons are drawn changes, not only the logo
+    dependsOn: ['app/globals.css', 'lib/site-icons.ts', 'lib/build/icons.ts'].map((f) => path.join(process.cwd(), f)),
+    force,
+  }).catch((error: unknown) => {
+    throw new PictureBuildError(logo, error);
+  });
   console.log(
-    `images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date, ${og} of ${jobs.length} Open Graph pictures written (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `images: ${result.sources} pictures, ${result.written} variants written, ${result.kept} up to date, ${og} of ${jobs.length} Open Graph pictures written, site icons ${icons ? 'written' : 'up to date'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }
 

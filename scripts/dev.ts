@@ -14,6 +14,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
+import { buildSiteIcons } from '../lib/build/icons';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
 import { contentDir, formatProblem, loadContent, mergeProblems, type Content, type Problem } from '../lib/content/load';
@@ -22,6 +23,7 @@ import { RELOAD_PATH, RELOAD_SCRIPT, ReloadHub } from '../lib/dev/live-reload';
 import { problemsPage } from '../lib/dev/problems-page';
 import { watchTree } from '../lib/dev/watch-tree';
 import { variantsOf } from '../lib/images';
+import { siteColours } from '../lib/palette';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,6 +55,8 @@ let checkedAt = new Date();
 let work: Promise<void> = Promise.resolve();
 /** Which source file each picture's variants were last made from (variants are named without the extension). */
 const madeFrom = new Map<string, string>();
+/** The logo the site icons were last drawn from. */
+let iconsFrom: string | undefined;
 
 async function makePictures(content: Content, changed: readonly string[]): Promise<Problem[]> {
   const sources = [...new Set(findPictures(content).map((p) => p.src))];
@@ -69,7 +73,7 @@ async function makePictures(content: Content, changed: readonly string[]): Promi
   try {
     const result = await buildImages({ imagesDir, publicDir, sources });
     if (result.written > 0) log(`pictures: ${result.written} sizes made (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return [];
+    return await makeSiteIcons(content, stale);
   } catch {
     // Find which pictures cannot be read, one by one, to name them.
     const bad: Problem[] = [];
@@ -82,6 +86,20 @@ async function makePictures(content: Content, changed: readonly string[]): Promi
         }),
       );
     return bad;
+  }
+}
+
+/** The browser-tab and app icons, drawn again when the logo file changed or content names another one. */
+async function makeSiteIcons(content: Content, stale: Set<string>): Promise<Problem[]> {
+  const logo = content.site.logo.src;
+  const force = stale.has(logo) || (iconsFrom !== undefined && iconsFrom !== logo);
+  iconsFrom = logo;
+  try {
+    const css = path.join(process.cwd(), 'app/globals.css');
+    if (await buildSiteIcons({ logo: path.join(imagesDir, logo), publicDir, colours: siteColours(), dependsOn: [css], force })) log('site icons drawn from the logo');
+    return [];
+  } catch (error) {
+    return [{ file: shown(path.join(imagesDir, logo)), at: '', message: `cannot be made into the site's icons (${error instanceof Error ? error.message : String(error)})` }];
   }
 }
 

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { ChatForm } from '@/components/contact/chat-form';
+import { ContactDetails } from '@/components/contact/contact-details';
 import { MapCard } from '@/components/contact/map-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { emailLink, phoneLink } from '@/lib/chat';
 import { getContent } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,7 +14,6 @@ export function generateMetadata(): Metadata {
 
 export default function ContactPage() {
   const { pages, contact, site } = getContent();
-  const a = site.address;
   return (
     <>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Contact Us' }]} title={pages.contact.heading} summary={pages.contact.intro} />
@@ -37,33 +35,10 @@ export default function ContactPage() {
         </section>
         <section aria-labelledby="contact-info" className="h-fit rounded-[var(--radius-card)] bg-brand-50 p-6 lg:p-8">
           <h2 id="contact-info" className="text-2xl">{contact.infoHeading}</h2>
-          <address className="mt-4 space-y-4 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>{a.street}, {a.locality}, {a.city} {a.postalCode}, {a.region}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-emergency-600" />
-              <span>
-                24x7 emergency: <a href={phoneLink(site.phones.emergency)} className="font-semibold">{site.phones.emergency}</a>
-                <br />Hospital: <a href={phoneLink(site.phones.hospital)}>{site.phones.hospital}</a>
-                <br />Landline: <a href={phoneLink(site.phones.landline)}>{site.phones.landline}</a>
-                {site.phones.mobiles.map((m) => (
-                  <span key={m}>
-                    <br />Mobile: <a href={phoneLink(m)}>{m}</a>
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <a href={emailLink(site.email)}>{site.email}</a>
-            </p>
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-              <span>Emergency: {site.openingHours.emergency}<br />OPD: {site.openingHours.opd}</span>
-            </p>
-          </address>
+          <div className="mt-4">
+            {/* the map card beside the address has its own Get directions link */}
+            <ContactDetails site={site} allPhones directions={false} tinted />
+          </div>
         </section>
       </div>
     </>
