@@ -246,7 +246,7 @@ function isPage(req: http.IncomingMessage): boolean {
  * "not found" at first. So a page request answered 404 is asked again for a few seconds, once per address after
  * each content change.
  */
-const RETRY_FOR_MS = 4000;
+const RETRY_FOR_MS = 10_000;
 let retried = new Set<string>();
 
 function forward(req: http.IncomingMessage, res: http.ServerResponse, nextPort: number, retryUntil = isPage(req) && !retried.has(req.url ?? '') ? Date.now() + RETRY_FOR_MS : 0) {
