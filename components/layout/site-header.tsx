@@ -24,11 +24,13 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       <MenuBehaviour />
       <StickyBar>
       <div className="container-page flex items-center justify-between gap-4 py-2">
-        <a href={href(paths.home())} className="flex items-center gap-3 no-underline" aria-label={`${site.name}, home`}>
+        {/* Named by what it shows (WCAG 2.5.3, Label in Name), then where it goes. */}
+        <a href={href(paths.home())} className="flex items-center gap-3 no-underline">
           <Picture picture={site.logo} sizes="48px" eager decorative className="size-12 rounded-xl" />
           <span className="leading-tight">
             <span className="block text-lg font-bold text-brand-900">{site.shortName}</span>
             <span className="block text-xs text-slate-600">Multispecialty · Jayanagar</span>
+            <span className="sr-only">, home page</span>
           </span>
         </a>
 
