@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
+import { axeViolations } from './support/axe';
 import { skipHomeModal } from './support/home-modal';
 
 const { content } = loadContent();
 const hegde = content!.doctors.find((d) => d.name.includes('Hegde'))!;
 const urology = content!.departments.find((d) => d.slug === 'urology')!;
 const urologist = content!.doctors.find((d) => d.departments.includes(urology.slug))!;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const island = (page: Page) => page.locator('[data-site-search]');
 const status = (page: Page) => island(page).getByRole('status');
@@ -129,8 +128,7 @@ test.describe('the search page', () => {
     await expect(results(page).first()).toBeVisible();
     for (const w of [375, 1280]) {
       await page.setViewportSize({ width: w, height: 900 });
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe at ${w} px`).toEqual([]);
+      expect(await axeViolations(page), `axe at ${w} px`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { axeViolations } from './support/axe';
 import { loadContent } from '../../lib/content/load';
 
 const { content } = loadContent();
 const radiology = content!.departments.find((d) => d.slug === 'radiology')!;
 const slugs = radiology.services.map((s) => s.slug);
 const URL_PATH = '/mainservice/radiology/';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const cards = (page: Page) => page.locator('button[data-service-card]');
 const panel = (page: Page) => page.locator('[data-service-panel]');
@@ -108,7 +107,7 @@ for (const width of [375, 1280]) {
     await open(page, width, { reducedMotion: true });
     await cards(page).nth(1).click();
     await expect(panel(page)).toBeVisible();
-    const violations = (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id);
+    const violations = await axeViolations(page);
     expect(violations).toEqual([]);
   });
 }
