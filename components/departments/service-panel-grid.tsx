@@ -154,7 +154,7 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
   return (
     <div onKeyDown={onKeyDown}>
       {/* Column queries match SERVICE_GRID_QUERIES in lib/service-panel.ts. */}
-      <ul className="grid gap-5 [@media(768px<width<=1200px)]:grid-cols-2 [@media(width>1200px)]:grid-cols-3" aria-label={label}>
+      <ul className="grid gap-5 above-md:grid-cols-2 above-xl:grid-cols-3" aria-label={label}>
         {services.flatMap((s, i) => {
           const expanded = s.slug === openSlug;
           const card = (

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 // These tests are about carousels, so they start as a visitor who has already seen the home page's modal.
 test.beforeEach(async ({ page }) => skipHomeModal(page));
@@ -49,7 +50,7 @@ test('a carousel far down the page fetches its engine (Embla) only as the visito
 
 for (const width of [375, 1280]) {
   test.describe(`carousels at ${width} px`, () => {
-    const perViewDoctors = width >= 992 ? 3 : 1;
+    const perViewDoctors = width >= BREAKPOINTS.lg ? 3 : 1;
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
     });
@@ -148,7 +149,7 @@ for (const width of [375, 1280]) {
     test('shows as many whole slides as the table says, and controls only where something can move', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
-      const wide = width >= 1200;
+      const wide = width >= BREAKPOINTS.xl;
       const expected: [string, number][] = [
         ['Facilities', wide ? 6 : 1],
         ['Pictures from inside the hospital', 1],
@@ -162,7 +163,7 @@ for (const width of [375, 1280]) {
       await expect(carousel(page, 'Testimonials').getByRole('button')).toHaveCount(3);
 
       await page.goto(paths.blog());
-      expect(await fullyVisible(carousel(page, 'Featured articles'))).toHaveLength(width >= 768 ? 2 : 1);
+      expect(await fullyVisible(carousel(page, 'Featured articles'))).toHaveLength(width >= BREAKPOINTS.md ? 2 : 1);
     });
 
     test('a department with several specialists rotates their cards; one with a single specialist stands still', async ({ page }) => {

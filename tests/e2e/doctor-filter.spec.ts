@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { loadContent } from '../../lib/content/load';
 import { filterSlug } from '../../lib/doctor-filter';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const { content } = loadContent();
 const doctors = content!.doctors;
@@ -13,13 +14,13 @@ const summary = (page: Page) => page.locator('[data-doctor-summary]');
 const resultNames = (page: Page) => page.locator('[data-doctor-results] article h3');
 
 async function openOptionsIfFolded(page: Page, width: number) {
-  if (width < 992) await page.getByRole('button', { name: /^Departments/ }).click();
+  if (width < BREAKPOINTS.lg) await page.getByRole('button', { name: /^Departments/ }).click();
 }
 
 for (const width of [375, 1280]) {
   test.describe(`doctors' directory at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await page.setViewportSize({ width, height: width < BREAKPOINTS.lg ? 800 : 900 });
     });
 
     test('starts on All with the carousel of every doctor', async ({ page }) => {
@@ -42,7 +43,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/ourdoctor\/department\/orthopedics\/$/);
       expect(await sameDocument(), 'the choice applies without loading a new document').toBe(true);
       // the keyboard stays in the list: on the new current option, or on the folded list's button
-      if (width < 992) await expect(page.getByRole('button', { name: 'Departments: Orthopedics' })).toBeFocused();
+      if (width < BREAKPOINTS.lg) await expect(page.getByRole('button', { name: 'Departments: Orthopedics' })).toBeFocused();
       else await expect(filterNav(page).getByRole('link', { name: 'Orthopedics' })).toBeFocused();
       await expect(page).toHaveTitle(/^Orthopedics doctors in Jayanagar \|/);
       await expect(resultNames(page)).toHaveText(namesIn('Orthopedics'));
@@ -109,8 +110,8 @@ test('at 375 px the options are folded under the DEPARTMENTS button, which names
   await expect(page.getByRole('button', { name: 'Departments: Orthopedics' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('at 992 px and up the options are always shown and there is no toggle', async ({ page }) => {
-  for (const width of [992, 1280]) {
+test(`at ${BREAKPOINTS.lg} px and up the options are always shown and there is no toggle`, async ({ page }) => {
+  for (const width of [BREAKPOINTS.lg, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/ourdoctor/');
     await expect(page.getByRole('button', { name: /^Departments/ })).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
 import { loadContent } from '../../lib/content/load';
 import { skipHomeModal } from './support/home-modal';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const site = loadContent().content!.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
@@ -191,7 +192,7 @@ test.describe('the floating message button', () => {
     await answerChatLocally(context);
   });
 
-  test('at 1280 px it opens the popup form, which closes on Escape and returns focus; it closes when the window shrinks below 768 px', async ({ page, context }) => {
+  test(`at 1280 px it opens the popup form, which closes on Escape and returns focus; it closes when the window shrinks below ${BREAKPOINTS.md} px`, async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about/');
     const button = page.getByRole('link', { name: 'Send us a message' });

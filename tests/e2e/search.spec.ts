@@ -4,6 +4,7 @@ import { loadContent } from '../../lib/content/load';
 import { paths } from '../../lib/routes';
 import { axeViolations } from './support/axe';
 import { skipHomeModal } from './support/home-modal';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const { content } = loadContent();
 const hegde = content!.doctors.find((d) => d.name.includes('Hegde'))!;
@@ -30,7 +31,7 @@ function pagefindRequests(page: Page): string[] {
 /** Searches from the header of another page, as a visitor would: the box in the bar, or in the phone menu. */
 async function searchFromHeader(page: Page, width: number, query: string) {
   await page.goto('/about/');
-  if (width < 992) await page.locator('[data-menu="mobile"] > summary').click();
+  if (width < BREAKPOINTS.lg) await page.locator('[data-menu="mobile"] > summary').click();
   const form = page.getByRole('search', { name: 'Site' });
   await form.getByRole('searchbox', { name: 'Search the site' }).fill(query);
   await form.getByRole('button', { name: 'Search' }).click();
@@ -40,7 +41,7 @@ async function searchFromHeader(page: Page, width: number, query: string) {
 for (const width of [375, 1280]) {
   test.describe(`site search at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await page.setViewportSize({ width, height: width < BREAKPOINTS.lg ? 800 : 900 });
       await skipHomeModal(page);
     });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { loadContent } from '../../lib/content/load';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const { content } = loadContent();
 const radiology = content!.departments.find((d) => d.slug === 'radiology')!;
@@ -126,7 +127,7 @@ test('resizing from 1280 to 900 px while open moves the panel to the new row end
 });
 
 // At the exact breakpoints the CSS grid and the island's logic must agree on what a row is.
-for (const width of [768, 769, 1200, 1201]) {
+for (const width of [BREAKPOINTS.md, BREAKPOINTS.md + 1, BREAKPOINTS.xl, BREAKPOINTS.xl + 1]) {
   test(`at ${width} px the panel opens under the clicked card's visual row`, async ({ page }) => {
     await open(page, width, { reducedMotion: true });
     const clicked = 4;
@@ -140,7 +141,7 @@ for (const width of [768, 769, 1200, 1201]) {
     const next = await cards(page).nth(lastOfRow + 1).boundingBox();
     expect(next!.y).toBeGreaterThan(panelBox.y + panelBox.height - 1);
     const columns = tops.filter((t) => t === tops[0]).length;
-    expect(columns).toBe(width > 1200 ? 3 : width > 768 ? 2 : 1);
+    expect(columns).toBe(width > BREAKPOINTS.xl ? 3 : width > BREAKPOINTS.md ? 2 : 1);
   });
 }
 
