@@ -1,12 +1,17 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { loadContent } from '../../lib/content/load';
-import { filterSlug } from '../../lib/doctor-filter';
+import { doctorMatches, filterSlug } from '../../lib/doctor-filter';
 import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const { content } = loadContent();
 const doctors = content!.doctors;
-const namesIn = (label: string) => doctors.filter((d) => d.departments.includes(label)).map((d) => d.name);
+/** The doctors a filter option lists: those in any of its departments (doctors name departments by slug). */
+const namesIn = (label: string) => {
+  const choice = content!.doctorFilter.find((o) => o.label === label);
+  if (!choice) throw new Error(`no filter option "${label}" in content/doctor-filter.json`);
+  return doctors.filter((d) => doctorMatches(d.departments, choice)).map((d) => d.name);
+};
 
 const filterNav = (page: Page) => page.getByRole('navigation', { name: 'Doctors by department' });
 const strip = (page: Page) => page.getByRole('region', { name: 'All our doctors' });
