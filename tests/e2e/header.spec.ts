@@ -46,6 +46,8 @@ test.describe('header at 1280 px', () => {
     const call = stickyBar(page).getByRole('link', { name: /^Emergency call \+91/ });
     await expect(call).toHaveCount(1);
     await expect(call).toHaveAttribute('href', /^tel:/);
+    // the bar slides in as it fixes
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expect(call).toBeInViewport();
     expect(await onTop(call)).toBe(true);
     expect((await stickyBar(page).boundingBox())!.height).toBeLessThanOrEqual(64);
