@@ -4,8 +4,10 @@
  * functions, shared by the carousel island, its server HTML and the tests.
  */
 
-/** The site's breakpoints (min-width, px), as in app/globals.css. */
-export const BREAKPOINTS = { md: 768, lg: 992, xl: 1200 } as const;
+import { BREAKPOINTS } from './breakpoints';
+
+/** The site's breakpoints (min-width, px), from lib/breakpoints.ts. */
+export { BREAKPOINTS };
 export type Breakpoint = 'base' | keyof typeof BREAKPOINTS;
 export const BREAKPOINT_ORDER: readonly Breakpoint[] = ['base', 'md', 'lg', 'xl'];
 

@@ -3,14 +3,17 @@
  * the last card of the clicked card's row, so it opens under that row.
  */
 
+import { above } from './breakpoints';
+
 /**
- * The grid's column breakpoints, as the spec gives them: rows of 3 above
- * 1200 px, rows of 2 above 768 px, one card a row at 768 px and below. The
- * service grid's CSS classes use these same queries (keep them in step).
+ * The grid's column breakpoints, as the spec gives them: rows of 3 above xl
+ * (1200 px), rows of 2 above md (768 px), one card a row at md and below. The
+ * service grid's CSS classes are the same queries (the above-md: and above-xl:
+ * variants of app/globals.css).
  */
 export const SERVICE_GRID_QUERIES = {
-  threeColumns: '(width > 1200px)',
-  twoColumns: '(width > 768px)',
+  threeColumns: above('xl'),
+  twoColumns: above('md'),
 } as const;
 
 /** Columns of the grid for the queries that currently match. */

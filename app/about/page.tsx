@@ -6,6 +6,7 @@ import { Picture } from '@/components/ui/picture';
 import { getContent, siteFigures } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pictureSizes } from '@/lib/breakpoints';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(getContent().pages.about, paths.about());
@@ -23,7 +24,7 @@ export default function AboutPage() {
             {about.about.paragraphs.map((p) => <p key={p}>{p}</p>)}
           </div>
         </div>
-        <Picture picture={about.about.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
+        <Picture picture={about.about.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, '100vw')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
       </section>
       <KeyFigures figures={siteFigures(home.keyFigures)} />
       <VisionMission home={home} />

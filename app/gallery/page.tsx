@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getContent } from '@/lib/content/queries';
 import { paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pictureSizes } from '@/lib/breakpoints';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(getContent().pages.gallery, paths.gallery());
@@ -21,7 +22,7 @@ export default function GalleryPage() {
           {gallery.images.map((g, i) => (
             <li key={g.picture.src}>
               <figure className="card overflow-hidden">
-                <Picture picture={g.picture} priority={i === 0} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
+                <Picture picture={g.picture} priority={i === 0} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" />
                 <figcaption className="p-4 text-slate-700">{g.caption}</figcaption>
               </figure>
             </li>

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getContent } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pictureSizes } from '@/lib/breakpoints';
 
 export function generateMetadata(): Metadata {
   return pageMetadata(getContent().pages.services, paths.services());
@@ -20,7 +21,7 @@ export default function ServicesPage() {
         <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {expertise.services.map((s) => (
             <li key={s.slug} className="card flex flex-col overflow-hidden">
-              <Picture picture={s.picture} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
+              <Picture picture={s.picture} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl">{s.name}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>

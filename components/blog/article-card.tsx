@@ -2,6 +2,7 @@ import type { Article } from '@/lib/content/schema';
 import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /** A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
@@ -10,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
     <article className="card flex h-full flex-col overflow-hidden">
       <Picture
         picture={article.picture}
-        sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
+        sizes={pictureSizes({ xl: '380px', md: '45vw' }, '100vw')}
         className="aspect-video h-auto w-full object-cover"
         decorative
       />

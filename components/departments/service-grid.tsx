@@ -2,6 +2,7 @@ import type { Service } from '@/lib/content/schema';
 import { BodyBlocks } from '@/components/ui/body-blocks';
 import { Picture } from '@/components/ui/picture';
 import { ServicePanelGrid } from './service-panel-grid';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /**
  * The department's services: a grid of cards; a card opens its service's
@@ -17,10 +18,10 @@ export function ServiceGrid({ services, departmentName }: { services: Service[];
         name: s.name,
         summary: s.summary,
         cardPicture: (
-          <Picture picture={s.picture} sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
+          <Picture picture={s.picture} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
         ),
         panelPicture: (
-          <Picture picture={s.picture} sizes="(min-width: 1200px) 440px, (min-width: 768px) 38vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-lg object-cover" />
+          <Picture picture={s.picture} sizes={pictureSizes({ xl: '440px', md: '38vw' }, '100vw')} className="aspect-[4/3] h-auto w-full rounded-lg object-cover" />
         ),
         body: <BodyBlocks blocks={s.body} headingLevel={4} />,
       }))}

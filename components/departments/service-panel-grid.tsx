@@ -39,6 +39,7 @@ function writeHash(slug: string | null) {
 }
 
 const cardClass = 'card group flex h-full w-full flex-col overflow-hidden text-left text-slate-800 no-underline hover:ring-brand-500';
+const cardName = 'text-lg font-semibold text-brand-900 group-hover:underline';
 
 /**
  * A department's service cards with one detail panel (picture; name, body and
@@ -107,14 +108,13 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
     }
   }
 
-  const cardContent = (s: ServiceGridItem, expanded: boolean) => (
+  // `name` is the service's name as text, or (with JavaScript) the button that opens the panel, named by that same text (WCAG 2.5.3).
+  const cardContent = (s: ServiceGridItem, expanded: boolean, name: ReactNode) => (
     <>
       {s.cardPicture}
       <span className="flex flex-1 flex-col p-5">
         <span className="flex items-start justify-between gap-3">
-          <span id={`${s.slug}-card-name`} className="text-lg font-semibold text-brand-900 group-hover:underline">
-            {s.name}
-          </span>
+          {name}
           {hydrated && <ChevronDown aria-hidden="true" className={`mt-1 size-5 shrink-0 text-brand-700 ${expanded ? 'rotate-180' : ''}`} />}
         </span>
         <span id={`${s.slug}-card-summary`} className="mt-1 text-slate-700">
@@ -154,31 +154,38 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
   return (
     <div onKeyDown={onKeyDown}>
       {/* Column queries match SERVICE_GRID_QUERIES in lib/service-panel.ts. */}
-      <ul className="grid gap-5 [@media(768px<width<=1200px)]:grid-cols-2 [@media(width>1200px)]:grid-cols-3" aria-label={label}>
+      <ul className="grid gap-5 above-md:grid-cols-2 above-xl:grid-cols-3" aria-label={label}>
         {services.flatMap((s, i) => {
           const expanded = s.slug === openSlug;
           const card = (
             <li key={s.slug}>
               {hydrated ? (
-                <button
-                  type="button"
-                  ref={(el) => {
-                    if (el) cardRefs.current.set(s.slug, el);
-                    else cardRefs.current.delete(s.slug);
-                  }}
-                  aria-expanded={expanded}
-                  aria-controls={PANEL_ID}
-                  aria-labelledby={`${s.slug}-card-name`}
-                  aria-describedby={`${s.slug}-card-summary`}
-                  onClick={() => (expanded ? close(false) : show(s.slug))}
-                  className={`${cardClass} cursor-pointer ${expanded ? 'ring-2 ring-brand-600' : ''}`}
-                  data-service-card={s.slug}
-                >
-                  {cardContent(s, expanded)}
-                </button>
+                // The whole card answers clicks (the button's ::after covers it) and shows the button's focus, but the
+                // button itself holds only the name: its accessible name is exactly what it shows, the summary its description.
+                <div className={`${cardClass} relative has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand-500 ${expanded ? 'ring-2 ring-brand-600' : ''}`}>
+                  {cardContent(
+                    s,
+                    expanded,
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        if (el) cardRefs.current.set(s.slug, el);
+                        else cardRefs.current.delete(s.slug);
+                      }}
+                      aria-expanded={expanded}
+                      aria-controls={PANEL_ID}
+                      aria-describedby={`${s.slug}-card-summary`}
+                      onClick={() => (expanded ? close(false) : show(s.slug))}
+                      className={`${cardName} cursor-pointer text-left after:absolute after:inset-0 focus-visible:outline-none`}
+                      data-service-card={s.slug}
+                    >
+                      {s.name}
+                    </button>,
+                  )}
+                </div>
               ) : (
                 <a href={`#${s.slug}`} className={cardClass} data-service-card={s.slug}>
-                  {cardContent(s, false)}
+                  {cardContent(s, false, <span className={cardName}>{s.name}</span>)}
                 </a>
               )}
             </li>

@@ -3,6 +3,7 @@ import { appointmentMessage, composeChatLink } from '@/lib/chat';
 import type { Doctor } from '@/lib/content/schema';
 import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /** The same doctor card everywhere a doctor appears. */
 export function DoctorCard({ doctor, whatsapp, headingLevel = 3 }: { doctor: Doctor; whatsapp: string; headingLevel?: 2 | 3 }) {
@@ -11,7 +12,7 @@ export function DoctorCard({ doctor, whatsapp, headingLevel = 3 }: { doctor: Doc
     <article className="card flex h-full flex-col overflow-hidden">
       <Picture
         picture={doctor.photo}
-        sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 80vw"
+        sizes={pictureSizes({ xl: '280px', md: '30vw' }, '80vw')}
         className="aspect-square h-auto w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -2,6 +2,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { below } from '@/lib/breakpoints';
 
 export interface FinderOption {
   label: string;
@@ -12,8 +13,8 @@ export interface FinderOption {
   picture: ReactNode;
 }
 
-/** Below this width the options fold under the DEPARTMENTS button (Tailwind's max-lg). */
-const FOLDED_QUERY = '(width < 992px)';
+/** Below lg the options fold under the DEPARTMENTS button (Tailwind's max-lg:). */
+const FOLDED_QUERY = below('lg');
 /** Set while the page of a chosen option replaces this one, so its list can take the keyboard back. */
 const FOCUS_KEY = 'doctor-filter:chosen';
 

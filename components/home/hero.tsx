@@ -3,6 +3,7 @@ import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Home, Site } from '@/lib/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /** Home banner: the welcome line, chat and call buttons, and the strip of service tiles. */
 export function Hero({ home, site, title }: { home: Home; site: Site; title: string }) {
@@ -34,7 +35,7 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
               key: tile.title,
               node: (
                 <figure className="card h-full overflow-hidden">
-                  <Picture picture={tile.picture} sizes="(min-width: 1200px) 180px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 92vw" className="aspect-[4/3] h-auto w-full object-cover" decorative />
+                  <Picture picture={tile.picture} sizes={pictureSizes({ xl: '180px', lg: '30vw', md: '45vw' }, '92vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
                   <figcaption className="p-3 font-semibold leading-snug text-brand-900">{tile.title}</figcaption>
                 </figure>
               ),

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { pictureSizes } from '@/lib/breakpoints';
 
 export function Highlights({ home }: { home: Home }) {
   return (
@@ -44,7 +45,7 @@ export function Welcome({ home }: { home: Home }) {
         </div>
         <a href={href(paths.about())} className="btn-outline mt-6">About the hospital</a>
       </div>
-      <Picture picture={home.welcome.picture} sizes="(min-width: 1200px) 570px, (min-width: 992px) 46vw, calc(100vw - 2rem)" className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
+      <Picture picture={home.welcome.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, 'calc(100vw - 2rem)')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
     </section>
   );
 }
@@ -83,7 +84,7 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
             <li key={d.slug} className="card flex overflow-hidden md:flex-col">
               <Picture
                 picture={d.picture}
-                sizes="(min-width: 1200px) 280px, (min-width: 768px) 45vw, 112px"
+                sizes={pictureSizes({ xl: '280px', md: '45vw' }, '112px')}
                 className="aspect-square w-28 shrink-0 object-cover md:aspect-[3/2] md:h-auto md:w-full"
                 decorative
               />

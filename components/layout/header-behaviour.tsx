@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trapTarget } from '@/lib/menus';
-
-const STICKY_AFTER = 100;
+import { STICKY_AFTER } from '@/lib/page-chrome';
 
 /**
  * The header bar, fixed to the top once the visitor has scrolled 100 px.

@@ -1,9 +1,10 @@
 'use client';
 
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { atLeast } from '@/lib/breakpoints';
 
-/** The popup form is for wider screens; below this the message button opens the chat directly. */
-const POPUP_MEDIA = '(min-width: 768px)';
+/** The popup form is for wider screens; below md the message button opens the chat directly. */
+const POPUP_MEDIA = atLeast('md');
 
 const loadForm = () => import('./message-popup-form');
 const MessagePopupForm = lazy(loadForm);

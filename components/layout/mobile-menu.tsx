@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Menu, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Menu, Phone, X } from 'lucide-react';
+import { phoneLink } from '@/lib/chat';
 import { href, paths } from '@/lib/routes';
 import { SiteSearchForm } from './site-search-form';
 import type { LayoutData } from './types';
@@ -14,7 +15,14 @@ export function MobileMenu({ data }: { data: LayoutData }) {
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
         <span>Menu</span>
       </summary>
-      <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pb-10 pt-36">
+      {/* Starts below the header's bar, whose menu button stays above it to close it; the emergency number comes first. */}
+      <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pt-24 pb-10">
+        <a href={phoneLink(data.site.phones.emergency)} className="btn-emergency mb-4 w-full">
+          <Phone aria-hidden="true" className="size-5" />
+          <span>
+            24x7 Emergency: <span className="whitespace-nowrap">{data.site.phones.emergency}</span>
+          </span>
+        </a>
         <SiteSearchForm id="mobile-search" className="mb-4" />
         <nav aria-label="Mobile">
           <ul>

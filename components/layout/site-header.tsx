@@ -10,11 +10,14 @@ import { MenuBehaviour, StickyBar } from './header-behaviour';
 import type { LayoutData } from './types';
 
 const navLink =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-800';
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 font-semibold text-slate-800 no-underline hover:bg-brand-50 hover:text-brand-800';
 
 /**
- * Site header: top bar, logo and navigation. Menus are <details> disclosures,
- * so every destination opens and is reachable without JavaScript.
+ * Site header: the top bar, then one bar (logo, navigation or menu button,
+ * emergency call) that sticks once the visitor scrolls. On phones that bar is
+ * one compact row: logo and short name, the emergency call button, the menu.
+ * Menus are <details> disclosures, so every destination opens and is
+ * reachable without JavaScript.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { site, megaMenu, expertiseLinks, departmentCount } = data;
@@ -23,12 +26,14 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       <TopBar site={site} />
       <MenuBehaviour />
       <StickyBar>
-      <div className="container-page flex items-center justify-between gap-4 py-2">
-        <a href={href(paths.home())} className="flex items-center gap-3 no-underline" aria-label={`${site.name}, home`}>
-          <Picture picture={site.logo} sizes="48px" eager decorative className="size-12 rounded-xl" />
-          <span className="leading-tight">
-            <span className="block text-lg font-bold text-brand-900">{site.shortName}</span>
-            <span className="block text-xs text-slate-600">Multispecialty · Jayanagar</span>
+      <div className="container-page flex items-center justify-between gap-3 py-1.5 lg:gap-4 lg:py-2">
+        {/* Named by what it shows (WCAG 2.5.3, Label in Name), then where it goes. On phones the short name alone, so the bar stays one row. */}
+        <a href={href(paths.home())} className="flex min-w-0 items-center gap-2.5 no-underline md:gap-3 lg:shrink-0">
+          <Picture picture={site.logo} sizes="48px" eager decorative className="size-10 shrink-0 rounded-lg lg:size-12 lg:rounded-xl" />
+          <span className="min-w-0 leading-tight">
+            <span className="block font-bold text-brand-900 md:text-lg">{site.shortName}</span>
+            <span className="hidden text-xs whitespace-nowrap text-slate-600 md:block">Multispecialty · Jayanagar</span>
+            <span className="sr-only">, home page</span>
           </span>
         </a>
 
@@ -109,16 +114,21 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               </li>
             </ul>
           </nav>
-          {/* The search box where the bar has room for it; between 992 and 1200 px a button-sized link to the search page. */}
+          {/* The search box where the bar has room for it; between lg and xl a button-sized link to the search page. */}
           <SiteSearchForm id="header-search" className="hidden w-64 xl:flex" />
           <a href={href(paths.search())} className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden">
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only">Search</span>
           </a>
+          {/* The top bar's emergency number scrolls away; this call button stays in the sticky bar. */}
+          <a href={phoneLink(site.phones.emergency)} className="btn-emergency size-11 shrink-0 px-0">
+            <Phone aria-hidden="true" className="size-5" />
+            <span className="sr-only">Emergency call {site.phones.emergency}</span>
+          </a>
         </div>
 
-        <div className="flex items-center gap-2 lg:hidden">
-          <a href={phoneLink(site.phones.emergency)} className="btn-emergency px-3">
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+          <a href={phoneLink(site.phones.emergency)} className="btn-emergency min-w-11 px-3 max-md:px-0">
             <Phone aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">Emergency</span>
             <span className="sr-only"> call {site.phones.emergency}</span>

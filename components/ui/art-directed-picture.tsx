@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { picture as pictureSchema } from '@/lib/content/schema';
 import { variantsOf } from '@/lib/images';
 import { assetUrl } from '@/lib/routes';
+import { minWidth, pictureSizes } from '@/lib/breakpoints';
 
 type PictureData = z.infer<typeof pictureSchema>;
 
@@ -24,7 +25,7 @@ export function ArtDirectedPicture({
   const wide = variantsOf(large.src).at(-1)!;
   return (
     <picture>
-      <source media="(min-width: 768px)" srcSet={srcSet(large.src)} sizes="(min-width: 1200px) 1168px, calc(100vw - 3rem)" width={wide.width} height={wide.height} />
+      <source media={minWidth('md')} srcSet={srcSet(large.src)} sizes={pictureSizes({ xl: '1168px' }, 'calc(100vw - 3rem)')} width={wide.width} height={wide.height} />
       <img
         src={assetUrl(img.path)}
         srcSet={srcSet(small.src)}

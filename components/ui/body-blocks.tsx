@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { BodyBlock } from '@/lib/content/schema';
 import { Picture } from './picture';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /**
  * Renders service and article bodies as the spec's Body block describes:
@@ -33,7 +34,7 @@ export function BodyBlocks({ blocks, headingLevel = 3 }: { blocks: BodyBlock[]; 
               <div key={i} className="grid items-center gap-4 rounded-[var(--radius-card)] bg-brand-50 p-4 md:grid-cols-[2fr_3fr]">
                 <Picture
                   picture={block.picture}
-                  sizes="(min-width: 768px) 280px, 100vw"
+                  sizes={pictureSizes({ md: '280px' }, '100vw')}
                   className="aspect-[4/3] h-auto w-full rounded-lg object-cover"
                 />
                 <div>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { picture as pictureSchema } from '@/lib/content/schema';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Picture } from './picture';
+import { pictureSizes } from '@/lib/breakpoints';
 
 /** One page-header pattern for every inner page: breadcrumb, title, one-line summary, picture. */
 export function PageHeader({
@@ -31,7 +32,7 @@ export function PageHeader({
           <Picture
             picture={picture}
             priority
-            sizes="(min-width: 1200px) 460px, (min-width: 992px) 38vw, 100vw"
+            sizes={pictureSizes({ xl: '460px', lg: '38vw' }, '100vw')}
             className="aspect-[3/2] h-auto w-full rounded-[var(--radius-card)] object-cover"
           />
         )}

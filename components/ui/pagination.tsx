@@ -35,11 +35,11 @@ export function Pagination({
             <li key={n}>
               {n === current ? (
                 <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>{n}
+                  {n}
                 </span>
               ) : (
                 <a className={link} href={href(pathOf(n))}>
-                  <span className="sr-only">Page </span>{n}
+                  {n}
                 </a>
               )}
             </li>

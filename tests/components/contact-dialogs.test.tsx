@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ContactModal } from '@/components/home/contact-modal';
 import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
 import { MessagePopup } from '@/components/layout/message-popup';
+import { atLeast, BREAKPOINTS } from '@/lib/breakpoints';
 
 // jsdom has <dialog> but not its methods; these stand in for the browser's (the e2e tests use the real ones).
 beforeAll(() => {
@@ -87,7 +88,7 @@ describe('MessagePopup: the floating message button', () => {
     listeners.clear();
     vi.stubGlobal('matchMedia', (query: string) => ({
       get matches() {
-        return query === '(min-width: 768px)' ? wide : false;
+        return query === atLeast('md') ? wide : false;
       },
       media: query,
       addEventListener: (_: string, fn: () => void) => listeners.add(fn),
@@ -99,7 +100,7 @@ describe('MessagePopup: the floating message button', () => {
   const renderPopup = () =>
     render(<MessagePopup chatLink="https://wa.me/919000011111" whatsapp="919000011111" phone="080 4000 1111" className="" icon={null} />);
 
-  it('from 768 px opens the popup form and puts focus in its first field, instead of following the link', async () => {
+  it(`from ${BREAKPOINTS.md} px opens the popup form and puts focus in its first field, instead of following the link`, async () => {
     wide = true;
     renderPopup();
     const button = screen.getByRole('link', { name: 'Send us a message' });
@@ -126,7 +127,7 @@ describe('MessagePopup: the floating message button', () => {
     expect(button).toHaveFocus();
   });
 
-  it('below 768 px is a plain link that opens the chat in a new tab, and never shows the popup', () => {
+  it(`below ${BREAKPOINTS.md} px is a plain link that opens the chat in a new tab, and never shows the popup`, () => {
     wide = false;
     renderPopup();
     const link = screen.getByRole('link', { name: 'Send us a message on WhatsApp (opens in a new tab)' });
@@ -155,7 +156,7 @@ describe('MessagePopup: the floating message button', () => {
     expect(screen.getByRole('textbox', { name: 'Your name', hidden: true })).toHaveValue('Kiran');
   });
 
-  it('closes the popup when the window becomes narrower than 768 px', async () => {
+  it(`closes the popup when the window becomes narrower than ${BREAKPOINTS.md} px`, async () => {
     wide = true;
     renderPopup();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Send us a message' }));

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-finder';
+import { BREAKPOINTS } from '@/lib/breakpoints';
 import { writeScaledContent } from '@/lib/bench/scale';
 import { loadContent } from '@/lib/content/load';
 import { DOCTORS_PER_PAGE } from '@/lib/paging';
@@ -44,7 +45,7 @@ describe('DoctorFinder (the DEPARTMENTS list)', () => {
     expect(within(nav).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 
-  it('under 992 px the DEPARTMENTS button folds the options; it names the current choice; Escape folds them back', async () => {
+  it(`under ${BREAKPOINTS.lg} px the DEPARTMENTS button folds the options; it names the current choice; Escape folds them back`, async () => {
     fakeViewport(375);
     render(<DoctorFinder options={options} current="Cardiology" />);
     const toggle = screen.getByRole('button', { name: 'Departments: Cardiology' });
@@ -85,7 +86,7 @@ describe('DoctorFinder (the DEPARTMENTS list)', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('on the chosen option\'s page the keyboard lands on that option, or on the folded list\'s button under 992 px', async () => {
+  it(`on the chosen option's page the keyboard lands on that option, or on the folded list's button under ${BREAKPOINTS.lg} px`, async () => {
     fakeViewport(1280);
     render(<DoctorFinder options={options} current="All" />);
     await userEvent.click(screen.getByRole('link', { name: 'Cardiology' }));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicePanelGrid, type ServiceGridItem } from '@/components/departments/service-panel-grid';
+import { BREAKPOINTS } from '@/lib/breakpoints';
 import { fakeViewport } from './support/media';
 
 const services: ServiceGridItem[] = ['Angiography', 'Embolisation', 'Biopsy', 'Drainage', 'Stenting'].map((name) => ({
@@ -36,7 +37,7 @@ afterEach(() => {
 });
 
 describe('ServicePanelGrid', () => {
-  it('cards are buttons with aria-expanded that open one panel after the row (3 a row above 1200 px)', async () => {
+  it(`cards are buttons with aria-expanded that open one panel after the row (3 a row above ${BREAKPOINTS.xl} px)`, async () => {
     fakeViewport(1280);
     render(grid);
     expect(card('Embolisation')).toHaveAttribute('aria-expanded', 'false');
@@ -105,9 +106,9 @@ describe('ServicePanelGrid', () => {
     expect(gridOrder().indexOf('PANEL')).toBe(3);
     act(() => viewport.resize(900));
     expect(gridOrder()).toEqual(['angiography', 'embolisation', 'PANEL', 'biopsy', 'drainage', 'stenting']);
-    act(() => viewport.resize(768));
+    act(() => viewport.resize(BREAKPOINTS.md));
     expect(gridOrder()).toEqual(['angiography', 'embolisation', 'PANEL', 'biopsy', 'drainage', 'stenting']);
-    act(() => viewport.resize(1201));
+    act(() => viewport.resize(BREAKPOINTS.xl + 1));
     expect(gridOrder().indexOf('PANEL')).toBe(3);
     expect(scrollTo).toHaveBeenCalledTimes(1); // re-flowing does not scroll again
   });

@@ -5,6 +5,7 @@ import { paths } from '../../lib/routes';
 import { SPECIALISTS_SHOWN } from '../../lib/paging';
 import { skipHomeModal } from './support/home-modal';
 import { content, departmentWithMostDoctors, doctorsOf } from './support/content';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 // These tests are about carousels, so they start as a visitor who has already seen the home page's modal.
 test.beforeEach(async ({ page }) => skipHomeModal(page));
@@ -19,12 +20,12 @@ const featuredCount = featuredArticles().length;
  * carousel with plenty of slides; a carousel with fewer shows them all.
  */
 const PER_VIEW: Record<string, (width: number) => number> = {
-  Facilities: (w) => (w >= 1200 ? 6 : w >= 992 ? 3 : w >= 768 ? 2 : 1),
+  Facilities: (w) => (w >= BREAKPOINTS.xl ? 6 : w >= BREAKPOINTS.lg ? 3 : w >= BREAKPOINTS.md ? 2 : 1),
   'Pictures from inside the hospital': () => 1,
-  Doctors: (w) => (w >= 992 ? 3 : 1),
-  Testimonials: (w) => (w >= 768 ? 2 : 1),
-  'Latest articles': (w) => (w >= 1200 ? 4 : w >= 992 ? 3 : w >= 768 ? 2 : 1),
-  'Featured articles': (w) => (w >= 768 ? 2 : 1),
+  Doctors: (w) => (w >= BREAKPOINTS.lg ? 3 : 1),
+  Testimonials: (w) => (w >= BREAKPOINTS.md ? 2 : 1),
+  'Latest articles': (w) => (w >= BREAKPOINTS.xl ? 4 : w >= BREAKPOINTS.lg ? 3 : w >= BREAKPOINTS.md ? 2 : 1),
+  'Featured articles': (w) => (w >= BREAKPOINTS.md ? 2 : 1),
 };
 /** The home page's carousels and how many slides each has. */
 const HOME_CAROUSELS: [string, number][] = [

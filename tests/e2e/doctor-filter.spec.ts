@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import {
@@ -7,7 +6,8 @@ import {
 import { ALL_DOCTORS_LABEL } from '../../lib/doctor-filter';
 
 const doctors = content.doctors;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { axeViolations } from './support/axe';
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 // the choice most of these tests make: the one that lists the most doctors
 const choice = biggestChoice?.label ?? '';
@@ -31,13 +31,13 @@ async function expectEveryDoctor(page: Page) {
 }
 
 async function openOptionsIfFolded(page: Page, width: number) {
-  if (width < 992) await page.getByRole('button', { name: /^Departments/ }).click();
+  if (width < BREAKPOINTS.lg) await page.getByRole('button', { name: /^Departments/ }).click();
 }
 
 for (const width of [375, 1280]) {
   test.describe(`doctors' directory at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await page.setViewportSize({ width, height: width < BREAKPOINTS.lg ? 800 : 900 });
     });
 
     test('starts on All with every doctor', async ({ page }) => {
@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(urlOf(choice));
       expect(await sameDocument(), 'the choice applies without loading a new document').toBe(true);
       // the keyboard stays in the list: on the new current option, or on the folded list's button
-      if (width < 992) await expect(page.getByRole('button', { name: `Departments: ${choice}`, exact: true })).toBeFocused();
+      if (width < BREAKPOINTS.lg) await expect(page.getByRole('button', { name: `Departments: ${choice}`, exact: true })).toBeFocused();
       else await expect(option(page, choice)).toBeFocused();
       const onPage = directoryPages(choice).length > 1 ? ' – page 1' : '';
       await expect(page).toHaveTitle(new RegExp(`^${literal(`${choice} doctors in Jayanagar${onPage} |`)}`));
@@ -120,7 +120,7 @@ for (const width of [375, 1280]) {
       test.skip(!biggestChoice, NO_CHOICE);
       await page.goto(paths.doctorsIn(choice));
       await openOptionsIfFolded(page, width);
-      const violations = (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id);
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
     });
   });
@@ -147,10 +147,10 @@ test('at 375 px the options are folded under the DEPARTMENTS button, which names
   await expect(page.getByRole('button', { name: `Departments: ${choice}`, exact: true })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('at 992 px and up the options are always shown and there is no toggle', async ({ page }) => {
+test(`at ${BREAKPOINTS.lg} px and up the options are always shown and there is no toggle`, async ({ page }) => {
   // the last option: the one furthest down the list
   const last = content.doctorFilter.at(-1)!.label;
-  for (const width of [992, 1280]) {
+  for (const width of [BREAKPOINTS.lg, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(paths.doctors());
     await expect(page.getByRole('button', { name: /^Departments/ })).toBeHidden();

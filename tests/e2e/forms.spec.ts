@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './su
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { content } from './support/content';
+import { BREAKPOINTS } from '../../lib/breakpoints';
+import { STICKY_AFTER } from '../../lib/page-chrome';
 
 const site = content.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
@@ -16,6 +18,12 @@ async function answerChatLocally(context: BrowserContext) {
 const linesOf = (url: string) => (new URL(url).searchParams.get('text') ?? '').split('\n');
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The quick-contact buttons wait out of sight at the top of a page (lib/page-chrome.ts): scroll until they show. */
+async function revealQuickContact(page: Page) {
+  await page.evaluate((y) => window.scrollTo(0, y), STICKY_AFTER + 300);
+  await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');
+}
 
 async function rectsOverlap(a: Locator, b: Locator) {
   const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
@@ -192,9 +200,10 @@ test.describe('the floating message button', () => {
     await answerChatLocally(context);
   });
 
-  test('at 1280 px it opens the popup form, which closes on Escape and returns focus; it closes when the window shrinks below 768 px', async ({ page, context }) => {
+  test(`at 1280 px it opens the popup form, which closes on Escape and returns focus; it closes when the window shrinks below ${BREAKPOINTS.md} px`, async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about/');
+    await revealQuickContact(page);
     const button = page.getByRole('link', { name: 'Send us a message' });
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await button.click();
@@ -236,6 +245,7 @@ test.describe('the floating message button', () => {
   test('at 375 px the popup is never shown: the button opens the chat directly', async ({ page, context }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/about/');
+    await revealQuickContact(page);
     const button = page.getByRole('link', { name: /Send us a message on WhatsApp/ });
     await expect(button).not.toHaveAttribute('aria-haspopup');
     const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
@@ -247,6 +257,7 @@ test.describe('the floating message button', () => {
   test('the dialogs fade (300 ms, backdrop 150 ms), and not at all under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/about/');
+    await revealQuickContact(page);
     // the popup's dialog is created on first use
     await page.getByRole('link', { name: 'Send us a message' }).click();
     await expect(dialog(page, 'Send us a message')).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
+import { axeViolations } from './support/axe';
 import { skipHomeModal } from './support/home-modal';
 import { content, doctorWithOwnSurname, literal, searchableDepartment, surnameOf } from './support/content';
 
@@ -13,7 +13,7 @@ const NO_SURNAME = 'every doctor shares a surname with another doctor or a depar
 const department = searchableDepartment?.department;
 const departmentPath = department ? paths.department(department.slug) : '';
 const NO_DEPARTMENT = 'no department with a doctor has a name of its own and a condition no other department lists';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+import { BREAKPOINTS } from '../../lib/breakpoints';
 
 const island = (page: Page) => page.locator('[data-site-search]');
 const status = (page: Page) => island(page).getByRole('status');
@@ -35,7 +35,7 @@ function pagefindRequests(page: Page): string[] {
 /** Searches from the header of another page, as a visitor would: the box in the bar, or in the phone menu. */
 async function searchFromHeader(page: Page, width: number, query: string) {
   await page.goto('/about/');
-  if (width < 992) await page.locator('[data-menu="mobile"] > summary').click();
+  if (width < BREAKPOINTS.lg) await page.locator('[data-menu="mobile"] > summary').click();
   const form = page.getByRole('search', { name: 'Site' });
   await form.getByRole('searchbox', { name: 'Search the site' }).fill(query);
   await form.getByRole('button', { name: 'Search' }).click();
@@ -46,7 +46,7 @@ async function searchFromHeader(page: Page, width: number, query: string) {
 for (const width of [375, 1280]) {
   test.describe(`site search at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 992 ? 800 : 900 });
+      await page.setViewportSize({ width, height: width < BREAKPOINTS.lg ? 800 : 900 });
       await skipHomeModal(page);
     });
 
@@ -143,8 +143,7 @@ test.describe('the search page', () => {
     await expect(results(page).first()).toBeVisible();
     for (const w of [375, 1280]) {
       await page.setViewportSize({ width: w, height: 900 });
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `axe at ${w} px`).toEqual([]);
+      expect(await axeViolations(page), `axe at ${w} px`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import { content } from './support/content';
+import { axeViolations } from './support/axe';
 import { discoverPages } from './support/site';
 
 const pages = discoverPages('out');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Loads a page while recording console errors and any request that leaves the local server. */
 async function visit(page: Page, path: string) {
@@ -47,11 +46,10 @@ for (const path of pages) {
 
     // the home page's modal may still be fading in (it opens once the page has hydrated): judge contrast on the settled page
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    const axe = async () => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-    expect(await axe(), 'axe at 375 px').toEqual([]);
+    expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await overflow(), 'page wider than a 1280 px screen').toBeLessThanOrEqual(0);
-    expect(await axe(), 'axe at 1280 px').toEqual([]);
+    expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
 
     expect(errors, 'console errors').toEqual([]);
     expect(outside, 'requests outside the local server').toEqual([]);

@@ -11,10 +11,13 @@ import {
   stillMediaQueries,
   swipeStep,
 } from '@/lib/carousel';
+import { BREAKPOINTS } from '@/lib/breakpoints';
+
+const { md, lg, xl } = BREAKPOINTS;
 
 describe('carousel step sizes per width', () => {
-  it('uses the breakpoints 768, 992 and 1200 px', () => {
-    expect([375, 767, 768, 991, 992, 1199, 1200, 1920].map(breakpointAt)).toEqual(['base', 'base', 'md', 'md', 'lg', 'lg', 'xl', 'xl']);
+  it('uses the site breakpoints md, lg and xl', () => {
+    expect([375, md - 1, md, lg - 1, lg, xl - 1, xl, 1920].map(breakpointAt)).toEqual(['base', 'base', 'md', 'md', 'lg', 'lg', 'xl', 'xl']);
   });
 
   it('shows 6 / 3 / 2 / 1 service tiles and steps a whole view (16.67 % of 6 per view is one view)', () => {
@@ -27,13 +30,13 @@ describe('carousel step sizes per width', () => {
     expect([1280, 1000, 800, 375].map((w) => slidesPerView('blogCards', w))).toEqual([4, 3, 2, 1]);
   });
 
-  it('shows 3 doctors from 992 px and 1 below', () => {
-    expect([1280, 992, 991, 375].map((w) => slidesPerView('doctors', w))).toEqual([3, 3, 1, 1]);
+  it('shows 3 doctors from lg and 1 below', () => {
+    expect([1280, lg, lg - 1, 375].map((w) => slidesPerView('doctors', w))).toEqual([3, 3, 1, 1]);
     expect(stepAt('doctors', 1280, 27)).toEqual({ slides: 3, percentOfTrack: (100 * 3) / 27 });
   });
 
-  it('shows 2 testimonials from 768 px and 1 below', () => {
-    expect([1280, 768, 767, 375].map((w) => slidesPerView('testimonials', w))).toEqual([2, 2, 1, 1]);
+  it('shows 2 testimonials from md and 1 below', () => {
+    expect([1280, md, md - 1, 375].map((w) => slidesPerView('testimonials', w))).toEqual([2, 2, 1, 1]);
   });
 
   it('shows one slide of the image carousel, the specialty doctor card and (on phones) the media strip', () => {
@@ -69,10 +72,14 @@ describe('when a carousel stands still', () => {
     expect(alwaysStill('specialtyDoctor', 2)).toBe(false);
   });
 
-  it('stands still only where all slides fit: 4 blog teasers move below 1200 px only', () => {
+  it('stands still only where all slides fit: 4 blog teasers move below xl only', () => {
     expect(movesByBreakpoint('blogCards', 4)).toEqual({ base: true, md: true, lg: true, xl: false });
-    expect(stillMediaQueries('blogCards', 4)).toEqual(['(min-width: 1200px)']);
-    expect(stillMediaQueries('testimonials', 2)).toEqual(['(min-width: 768px) and (max-width: 991.98px)', '(min-width: 992px) and (max-width: 1199.98px)', '(min-width: 1200px)']);
+    expect(stillMediaQueries('blogCards', 4)).toEqual([`(min-width: ${xl}px)`]);
+    expect(stillMediaQueries('testimonials', 2)).toEqual([
+      `(min-width: ${md}px) and (max-width: ${lg - 0.02}px)`,
+      `(min-width: ${lg}px) and (max-width: ${xl - 0.02}px)`,
+      `(min-width: ${xl}px)`,
+    ]);
     expect(stillMediaQueries('doctors', 27)).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ describe('panelInsertAfter', () => {
 });
 
 describe('gridColumns', () => {
-  it('gives 3 columns above 1200 px, 2 above 768 px, else 1', () => {
+  it('gives 3 columns above xl, 2 above md, else 1', () => {
     expect(gridColumns({ threeColumns: true, twoColumns: true })).toBe(3);
     expect(gridColumns({ threeColumns: false, twoColumns: true })).toBe(2);
     expect(gridColumns({ threeColumns: false, twoColumns: false })).toBe(1);

@@ -1,0 +1,37 @@
+/**
+ * What stays on screen while a page scrolls (the header's sticky bar and the
+ * floating quick-contact buttons), as pure rules shared by the islands and the
+ * tests. Nothing fixed may cover a heading, link or button where a page rests:
+ * at its top and at its end.
+ */
+
+/** The header's bar becomes fixed once the visitor has scrolled further than this (px). */
+export const STICKY_AFTER = 100;
+
+export interface ScrollState {
+  /** window.scrollY */
+  scrollY: number;
+  /** window.innerHeight */
+  viewportHeight: number;
+  /** document.documentElement.scrollHeight */
+  documentHeight: number;
+  /** The empty room the page leaves below its last line (the footer's bottom padding), px. */
+  endRoom: number;
+  /** How far up from the viewport's bottom edge the quick-contact buttons reach, px. */
+  footprint: number;
+}
+
+/**
+ * Whether the floating quick-contact buttons show. At the top of a page the
+ * header carries the same ways to reach the hospital (emergency call,
+ * WhatsApp, the menu), and the buttons would sit over the page's first
+ * screen; they join once the visitor scrolls, as the header's bar becomes
+ * sticky. At the end of a page they rest in the room the footer leaves below
+ * its last line, so they show there too, even on a page too short to scroll
+ * that far.
+ */
+export function quickContactShown({ scrollY, viewportHeight, documentHeight, endRoom, footprint }: ScrollState): boolean {
+  if (scrollY > STICKY_AFTER) return true;
+  const belowViewport = documentHeight - (scrollY + viewportHeight);
+  return belowViewport + footprint <= endRoom;
+}
