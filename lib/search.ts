@@ -4,7 +4,7 @@
  * is, how a query travels in the URL, how an excerpt with <mark> becomes text
  * and highlights, and what the live region says. Pure, so it runs anywhere.
  */
-import { SEARCH_QUERY_PARAM, firstPageStandIns, routeOf, type RouteName } from './routes';
+import { SEARCH_QUERY_PARAM, routeOf, type RouteName } from './routes';
 
 /** The query parameter of the search page: /search/?q=kidney+stones (lib/routes owns it; the forms name their field by it). */
 export const QUERY_PARAM = SEARCH_QUERY_PARAM;
@@ -54,7 +54,6 @@ const NOT_SEARCHABLE: ReadonlySet<RouteName> = new Set<RouteName>([
 
 export function isSearchable(sitePath: string): boolean {
   const route = routeOf(sitePath);
-  if (Object.values(firstPageStandIns).some((standIn) => standIn() === sitePath)) return false;
   return !(route && NOT_SEARCHABLE.has(route.name));
 }
 

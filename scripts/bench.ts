@@ -21,7 +21,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +34,7 @@ import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
 import { pageFile, paths } from '../lib/routes';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
+import { freePort } from '../lib/build/free-port';
 
 const runs = Number(argOption('runs') ?? 3);
 const testMargin = argFlag('test-margin');
@@ -42,16 +42,6 @@ const minPerformance = testMargin ? TEST_MARGIN.performance : BUDGETS.performanc
 const outDir = 'out';
 const require = createRequire(import.meta.url);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {

@@ -7,17 +7,16 @@ import path from 'node:path';
 import { PictureBuildError, buildImages } from '../lib/build/images';
 import { buildSiteIcons } from '../lib/build/icons';
 import { buildOgImage } from '../lib/build/og';
-import { contentDir, countProblems, formatProblems, loadContent, mergeProblems } from '../lib/content/load';
+import { checkContent } from '../lib/content/check';
+import { contentDir, countProblems, formatProblems } from '../lib/content/load';
 import { findPictures } from '../lib/content/integrity';
-import { checkPictures } from '../lib/content/pictures';
 import { siteColours } from '../lib/palette';
 import { assetPaths, outputPath } from '../lib/routes';
 
 async function main() {
   // The same checks as content:check, so a bad picture stops here with a plain message, not a stack trace.
-  const { content, problems: found } = loadContent();
-  const problems = mergeProblems(found, await checkPictures(contentDir()));
-  if (!content || problems.length > 0) {
+  const { content, problems } = await checkContent(contentDir());
+  if (!content) {
     console.error(`images: stopped, the content has ${countProblems(problems)}:\n`);
     console.error(formatProblems(problems));
     process.exit(1);

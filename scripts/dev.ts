@@ -17,13 +17,14 @@ import sharp from 'sharp';
 import { buildSiteIcons } from '../lib/build/icons';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
-import { contentDir, formatProblem, loadContent, mergeProblems, type Content, type Problem } from '../lib/content/load';
-import { checkPictures } from '../lib/content/pictures';
+import { checkContent } from '../lib/content/check';
+import { contentDir, formatProblem, type Content, type Problem } from '../lib/content/load';
 import { RELOAD_PATH, RELOAD_SCRIPT, ReloadHub } from '../lib/dev/live-reload';
 import { problemsPage } from '../lib/dev/problems-page';
 import { watchTree } from '../lib/dev/watch-tree';
 import { variantsOf } from '../lib/images';
 import { siteColours } from '../lib/palette';
+import { freePort } from '../lib/build/free-port';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,10 +106,9 @@ async function makeSiteIcons(content: Content, stale: Set<string>): Promise<Prob
 
 async function check(changed: readonly string[]): Promise<void> {
   const wasBroken = problems.length > 0;
-  const { content, problems: found } = loadContent(dir);
   // the same checks as content:check, pictures included, before any picture is made
-  problems = mergeProblems(found, await checkPictures(dir));
-  if (content && problems.length === 0) problems = await makePictures(content, changed);
+  const checked = await checkContent(dir);
+  problems = checked.content ? await makePictures(checked.content, changed) : checked.problems;
   checkedAt = new Date();
   retried = new Set();
   // Name what the editor saved, not editors' (or sed's) temporary files.
@@ -170,15 +170,6 @@ function onContentChange(file: string) {
 
 // ---- next dev, on a private port --------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-}
 
 function canConnect(to: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,12 +1,12 @@
 /**
  * The Pagefind search index, made from the built pages after `next build`.
  * Only each page's <main data-pagefind-body> is indexed; the legacy routes,
- * the search page and the 404 page are left out; every page carries its type
+ * the search page, the 404 page and any noindex page are left out; every page carries its type
  * (doctor, department, article, service, page) as Pagefind meta and filter.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { discoverPages } from './pages';
+import { discoverPages, isNoindex } from './pages';
 import { PHONE_LINK_SCHEME } from '../chat';
 import { assetPaths, outputPath, pageFile } from '../routes';
 import { isSearchable, pageTypeOf, type PageType } from '../search';
@@ -51,6 +51,8 @@ export async function buildSearchIndex(outDir: string): Promise<{ pages: number;
     let pages = 0;
     for (const sitePath of discoverPages(outDir).filter(isSearchable)) {
       const html = fs.readFileSync(path.join(root, pageFile(sitePath)), 'utf8');
+      // a page kept out of search engines (such as a listing's stand-in page 1) is kept out of site search too
+      if (isNoindex(html)) continue;
       // URLs without the base path: the browser side prefixes the base path it was loaded under.
       const added = await index.addHTMLFile({ url: sitePath, content: withPageType(html, pageTypeOf(sitePath)) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${sitePath}: ${added.errors.join('; ')}`);

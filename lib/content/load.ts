@@ -81,11 +81,16 @@ export interface Problem {
  * nothing the words before it do not.
  */
 export function describeProblem(p: Problem): string {
-  const line = p.line === undefined ? '' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
-  const place = [p.item, p.field].filter(Boolean).join(' › ');
-  const where = [line, place].filter(Boolean).join(' · ');
+  const where = problemPlace(p);
   const jsonPathNote = /\[\d+\]/.test(p.at) ? `  [${p.at}]` : '';
   return `${where ? `${where}: ` : ''}${p.message}${jsonPathNote}`;
+}
+
+/** Where a problem is, in words: `line 42 · doctor "dr-asha-rao" › experienceYears`; "" when it is the whole file's. */
+export function problemPlace(p: Problem): string {
+  const line = p.line === undefined ? '' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
+  const place = [p.item, p.field].filter(Boolean).join(' › ');
+  return [line, place].filter(Boolean).join(' · ');
 }
 
 /** One problem on one line, with its file: `content/doctors.json, line 42 · doctor "dr-asha-rao" › …`. */
@@ -255,31 +260,24 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
   const allArticles = articles.map((a) => a.data);
 
   const fileOf = (relative: string) => displayName(dir, relative);
-  crossCheck(
-    {
-      ...parsed,
-      departments: departments.map((d) => ({ file: fileOf(d.file), data: d.data })),
-      articles: articles.map((a) => ({ file: fileOf(a.file), data: a.data })),
-    },
-    { imagesDir: path.join(dir, 'images'), fileOf },
-    problems,
-  );
-  const located = <T,>(items: { file: string; data: T | undefined }[]) =>
-    items.flatMap((x) => (x.data === undefined ? [] : [{ file: fileOf(x.file), data: x.data }]));
+  const departmentsAt = departments.map((d) => ({ file: fileOf(d.file), data: d.data }));
+  const articlesAt = articles.map((a) => ({ file: fileOf(a.file), data: a.data }));
+  crossCheck({ ...parsed, departments: departmentsAt, articles: articlesAt }, { imagesDir: path.join(dir, 'images'), fileOf }, problems);
   const singleFiles: [string, unknown][] = [
     ['site.json', site], ['pages.json', pages], ['home.json', home], ['about.json', about], ['contact.json', contact],
     ['doctors.json', doctors], ['doctor-filter.json', doctorFilter], ['expertise.json', expertise],
     ['announcements.json', announcements], ['gallery.json', gallery], ['navigation.json', navigation],
   ];
+  const read = <T,>(items: { file: string; data: T | undefined }[]) => items.filter((x): x is { file: string; data: T } => x.data !== undefined);
   editorialCheck(
     {
+      // every file its schema accepted, for the rules on any text
       files: [
-        ...singleFiles.filter(([, value]) => value !== undefined).map(([file, value]) => ({ file: fileOf(file), value })),
-        ...located(departments).map(({ file, data }) => ({ file, value: data })),
-        ...located(articles).map(({ file, data }) => ({ file, value: data })),
+        ...singleFiles.flatMap(([file, value]) => (value === undefined ? [] : [{ file: fileOf(file), value }])),
+        ...[...read(departmentsAt), ...read(articlesAt)].map(({ file, data }) => ({ file, value: data })),
       ],
-      departments: located(departments),
-      articles: located(articles),
+      departments: read(departmentsAt),
+      articles: read(articlesAt),
       expertise: expertise && { file: fileOf('expertise.json'), data: expertise },
     },
     problems,

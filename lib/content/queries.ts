@@ -69,8 +69,8 @@ export function siteFigures(figures: readonly Figure[]): ShownFigure[] {
  * departments treat. Indexed on the doctor's page, not shown.
  */
 export function doctorSearchTerms(doctorId: string): { departments: string[]; conditions: string[] } {
-  const departments = departmentsOf(doctorId);
   const doctor = doctorById(doctorId);
+  const departments = doctor.departments.map(departmentBySlug);
   const choices = getContent().doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL && doctorMatches(doctor.departments, o));
   const unique = (items: string[]) => [...new Set(items)];
   return {

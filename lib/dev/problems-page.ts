@@ -3,15 +3,14 @@
  * content has mistakes: every problem, grouped by file, in plain words, for
  * an editor rather than a programmer. Development only; never built into out/.
  */
-import type { Problem } from '../content/load';
+import { problemPlace, type Problem } from '../content/load';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "line 42 · doctor "dr-asha-rao" › experienceYears", as content:check names the place. */
 export function describePlace(p: Problem): string {
-  const line = p.line === undefined ? '' : `line ${p.line}${p.column === undefined ? '' : `, column ${p.column}`}`;
-  return [line, [p.item, p.field].filter(Boolean).join(' › ')].filter(Boolean).join(' · ') || 'the file as a whole';
+  return problemPlace(p) || 'the file as a whole';
 }
 
 /** The lines around a line of the file, the line itself marked at its column. */

@@ -8,10 +8,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../lib/build/free-port';
 
 const root = path.resolve(__dirname, '../..');
 const DOCTOR_PAGE = '/ourdoctor/dr-arjun-hegde/';
@@ -36,15 +36,6 @@ function saveByRename(file: string, text: string) {
   fs.renameSync(temporary, file);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function get(pathname: string): Promise<{ status: number; type: string; text: string; bytes: Buffer }> {
   const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(60_000) });

@@ -29,6 +29,9 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(dir, p), { recursive: true });
     fs.writeFileSync(path.join(dir, p, 'index.html'), page(body));
   }
+  // a page kept out of search engines (a listing's stand-in page 1): kept out of site search too
+  fs.mkdirSync(path.join(dir, 'ourdoctor/page/1'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'ourdoctor/page/1/index.html'), page('<h1>Our doctors</h1>').replace('<body>', '<head><meta name="robots" content="noindex, follow"/></head><body>'));
   fs.writeFileSync(path.join(dir, '404.html'), page('<h1>Unexpected Application Error!</h1>'));
   fs.mkdirSync(path.join(dir, '404'));
   fs.writeFileSync(path.join(dir, '404', 'index.html'), page('<h1>Unexpected Application Error!</h1>'));
@@ -43,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the search index build', () => {
-  it('indexes the real pages and leaves out the legacy pages, the search page, the 404 and later blog listings', () => {
+  it('indexes the real pages and leaves out the legacy pages, the search page, the 404, later blog listings and noindex pages', () => {
     expect(fragments.map((f) => f.url).sort()).toEqual([
       '/',
       '/blog/what-does-a-urologist-treat/',

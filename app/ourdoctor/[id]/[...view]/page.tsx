@@ -31,23 +31,24 @@ async function viewOf(params: Params) {
   const path = pathOfParams(ROUTE_FOLDERS.directoryView, await params);
   const found = builtViews().find((v) => v.path === path);
   if (!found) notFound();
-  return { label: found.label, page: found.page };
+  return found;
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { label, page, pageCount: total, count } = directoryPage(await viewOf(params));
+  const view = await viewOf(params);
+  const { label, page, pageCount: total, count } = directoryPage(view);
   const { pages, site } = getContent();
   const onPage = total > 1 ? ` – page ${page}` : '';
   const title = label === ALL_DOCTORS_LABEL ? `${pages.ourdoctor.title}${onPage}` : `${label} doctors in Jayanagar${onPage}`;
   const description = describe(
     `${resultSummary(count, label)} at ${site.name}, Jayanagar, Bengaluru${total > 1 ? ` (page ${page} of ${total})` : ''}: experience, qualifications, languages and OPD days, and a WhatsApp link to book.`,
   );
-  const path = pathOfParams(ROUTE_FOLDERS.directoryView, await params);
   // the stand-in repeats /ourdoctor/: not indexed, canonical there
-  if (path === firstPageStandIns.doctors()) return pageMetadata({ title, description }, path, { canonicalPath: paths.doctors(), noindex: true });
-  return pageMetadata({ title, description }, paths.doctorsIn(label, page));
+  if (view.path === firstPageStandIns.doctors()) return pageMetadata({ title, description }, view.path, { canonicalPath: paths.doctors(), noindex: true });
+  return pageMetadata({ title, description }, view.path);
 }
 
 export default async function DirectoryViewPage({ params }: { params: Params }) {
-  return <DoctorDirectory {...directoryPage(await viewOf(params))} />;
+  const { label, page } = await viewOf(params);
+  return <DoctorDirectory {...directoryPage({ label, page })} />;
 }
