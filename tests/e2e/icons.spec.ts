@@ -10,14 +10,14 @@ import { BASE_PATH_BUILD, BASE_PORT, SITE_PORT, discoverPages } from './support/
 // The site's icons and web app manifest as a browser gets them, from the root build (out/) and the base-path build (out-base/).
 test.describe.configure({ mode: 'parallel' });
 
-const site = loadContent().content!.site;
+const { site, departments, doctors } = loadContent().content!;
 const colours = siteColours();
 const BUILDS = [
   { name: 'root build', dir: 'out', origin: `http://localhost:${SITE_PORT}`, base: '' },
   { name: 'base-path build', dir: 'out-base', origin: `http://localhost:${BASE_PORT}`, base: BASE_PATH_BUILD },
 ];
 /** One page of each kind that links the icons (every page shares the root layout). */
-const PAGE_TYPES = [paths.home(), paths.about(), paths.department('radiology'), paths.doctor('dr-arjun-hegde'), paths.blog(), paths.contact()];
+const PAGE_TYPES = [paths.home(), paths.about(), paths.department(departments[0]!.slug), paths.doctor(doctors[0]!.id), paths.blog(), paths.contact()];
 
 /** The icon and manifest links of the open page, as written. */
 const linksOf = (page: Page) =>
