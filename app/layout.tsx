@@ -39,18 +39,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** Marks <html> as running JavaScript; the CSP step allows it by its hash like every inline script. */
-const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
-
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const data = layoutData();
   const { departments } = getContent();
   return (
     // The script adds class "js" before the first paint (see the js variant in globals.css); React is told not to mind it.
     <html lang="en-IN" className={bodyFont.variable} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-      </head>
       <body>
         <a
           href="#main"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChatForm } from '@/components/contact/chat-form';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { ContactModal } from '@/components/home/contact-modal';
+import { Island } from '@/components/island';
 import { Hero } from '@/components/home/hero';
 import {
   BlogTeasers,
@@ -59,9 +59,14 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <ContactModal title={home.modal.heading} intro={home.modal.intro}>
-        <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
-      </ContactModal>
+      <Island
+        name="contact-modal"
+        props={{
+          title: home.modal.heading,
+          intro: home.modal.intro,
+          children: <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />,
+        }}
+      />
     </>
   );
 }

@@ -36,17 +36,28 @@ export function filterSlug(label: string): string {
 
 /**
  * Links shared before each filter choice had its own page carried it in the
- * query string (/ourdoctor/?department=Orthopedics). This one-line script for
- * /ourdoctor/ sends such an address on to the label's own page before the
- * page paints; `targets` maps each label to that page's href. Labels match as
- * the old filter matched them: exactly, else ignoring case and spaces around.
+ * query string (/ourdoctor/?department=Orthopedics). /ourdoctor/ carries, as
+ * data, where each label's own page is (`legacyFilterData`, with `targets`
+ * mapping each label to that page's href); the site script sends such an
+ * address on (`legacyFilterTarget`, islands/site/legacy-filter.ts). Labels
+ * match as the old filter matched them: exactly, else ignoring case and
+ * spaces around.
  */
-export function legacyFilterScript(targets: Record<string, string>): string {
+export function legacyFilterData(targets: Record<string, string>): string {
   const byLabel = Object.fromEntries(Object.entries(targets).map(([label, url]) => [label.trim().toLowerCase(), url]));
-  // "<" escaped so a label can never close the <script> element
-  const data = JSON.stringify(byLabel).replace(/</g, '\\u003c');
-  return `(function(t){var q=new URLSearchParams(location.search).get(${JSON.stringify(FILTER_PARAM)});var u=q&&t[q.trim().toLowerCase()];if(u)location.replace(u+location.hash)})(${data})`;
+  // "<" escaped so a label can never close the <script> element that holds the data
+  return JSON.stringify(byLabel).replace(/</g, '\\u003c');
 }
+
+/** Where an old ?department= address goes on to (its fragment kept), or undefined to stay. */
+export function legacyFilterTarget(byLabel: Record<string, string>, search: string, hash = ''): string | undefined {
+  const label = new URLSearchParams(search).get(FILTER_PARAM)?.trim().toLowerCase();
+  const target = label ? byLabel[label] : undefined;
+  return target === undefined ? undefined : `${target}${hash}`;
+}
+
+/** The id of the data block of /ourdoctor/ that legacyFilterData fills. */
+export const LEGACY_FILTER_DATA_ID = 'legacy-filter-targets';
 
 /** "4 doctors in Orthopedics", "1 doctor in Cardiology", "27 doctors in all departments". */
 export function resultSummary(count: number, label: string): string {

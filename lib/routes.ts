@@ -118,6 +118,16 @@ export const paths = {
   notFound: () => fill('notFound'),
 } as const;
 
+/**
+ * The pages a visitor is likely to open next from any page, as URL patterns
+ * with the base path (the speculation rules of lib/build/islands.ts): a
+ * department, a doctor, the directory and its filter choices.
+ */
+export function likelyNextPatterns(): string[] {
+  const likely: RouteName[] = ['department', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage'];
+  return likely.map((name) => href(ROUTES[name]));
+}
+
 const PICTURES = '/_img/';
 const OG_PICTURES = '/og/';
 const SEARCH_BUNDLE = '/pagefind/';
@@ -139,6 +149,8 @@ export const assetPaths = {
   searchScript: () => `${SEARCH_BUNDLE}pagefind.js`,
   /** Next.js's folder of content-hashed files (a name Next fixes, not this site). */
   nextStatic: () => '/_next/static/',
+  /** The browser code: the site script and the island bundles (npm run build:islands), every file name content-hashed. */
+  islands: () => '/_islands/',
   /** The browser-tab icon (16, 32 and 48 px in one file), at the root of the site, where browsers also look for it unasked. */
   favicon: () => '/favicon.ico',
   /** One of the icons made from the logo (npm run images): ("icon-192.png") → /_img/icons/icon-192.png */

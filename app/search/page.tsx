@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteSearch } from '@/components/search/site-search';
+import { Island } from '@/components/island';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
 import { assetPaths, assetUrl, href, paths } from '@/lib/routes';
@@ -21,7 +21,7 @@ export default function SearchPage() {
     <>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Search' }]} title={pages.search.heading} summary={pages.search.intro} />
       <div className="container-page section">
-        <SiteSearch bundleUrl={assetUrl(assetPaths.searchScript())} baseUrl={href(paths.home())} action={href(paths.search())} browse={browse} />
+        <Island name="site-search" props={{ bundleUrl: assetUrl(assetPaths.searchScript()), baseUrl: href(paths.home()), action: href(paths.search()), browse }} />
         <noscript>
           <div className="card mt-6 max-w-2xl p-5" data-search-fallback="">
             <p>

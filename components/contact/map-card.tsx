@@ -1,6 +1,6 @@
 import { MapPin, Navigation } from 'lucide-react';
 import type { Site } from '@/lib/content/schema';
-import { MapEmbed } from './map-embed';
+import { Island } from '@/components/island';
 
 /**
  * Where the hospital is: a click-to-load map (no request to the map provider
@@ -10,9 +10,10 @@ export function MapCard({ site }: { site: Site }) {
   const a = site.address;
   return (
     <div className="card flex flex-col gap-4 p-4 md:p-6">
-      <MapEmbed embedUrl={site.map.embedUrl} title={`Map: ${site.name}, ${a.locality}, ${a.city}`}>
-        <MapPin aria-hidden="true" className="size-10 text-emergency-600" />
-      </MapEmbed>
+      <Island
+        name="map-embed"
+        props={{ embedUrl: site.map.embedUrl, title: `Map: ${site.name}, ${a.locality}, ${a.city}`, children: <MapPin aria-hidden="true" className="size-10 text-emergency-600" /> }}
+      />
       <p className="text-lg">
         <strong className="block text-brand-900">{site.name}</strong>
         {a.street}, {a.locality}, {a.city} {a.postalCode}

@@ -1,7 +1,7 @@
 import type { Service } from '@/lib/content/schema';
 import { BodyBlocks } from '@/components/ui/body-blocks';
 import { Picture } from '@/components/ui/picture';
-import { ServicePanelGrid } from './service-panel-grid';
+import { Island } from '@/components/island';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /**
@@ -11,9 +11,11 @@ import { pictureSizes } from '@/lib/breakpoints';
  */
 export function ServiceGrid({ services, departmentName }: { services: Service[]; departmentName: string }) {
   return (
-    <ServicePanelGrid
-      label={`${departmentName} services`}
-      services={services.map((s) => ({
+    <Island
+      name="service-panel"
+      props={{
+        label: `${departmentName} services`,
+        services: services.map((s) => ({
         slug: s.slug,
         name: s.name,
         summary: s.summary,
@@ -24,7 +26,8 @@ export function ServiceGrid({ services, departmentName }: { services: Service[];
           <Picture picture={s.picture} sizes={pictureSizes({ xl: '440px', md: '38vw' }, '100vw')} className="aspect-[4/3] h-auto w-full rounded-lg object-cover" />
         ),
         body: <BodyBlocks blocks={s.body} headingLevel={4} />,
-      }))}
+        })),
+      }}
     />
   );
 }

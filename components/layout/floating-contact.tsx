@@ -2,7 +2,7 @@ import { MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Site } from '@/lib/content/schema';
 import { FloatingDock } from './floating-dock';
-import { MessagePopup } from './message-popup';
+import { Island } from '@/components/island';
 
 const round = 'inline-flex size-11 items-center justify-center rounded-full text-white no-underline md:size-12';
 
@@ -25,12 +25,15 @@ export function FloatingContact({ site }: { site: Site }) {
         <Phone aria-hidden="true" className="size-6" />
         <span className="sr-only">Call the hospital on {site.phones.hospital}</span>
       </a>
-      <MessagePopup
-        chatLink={chatLink}
-        whatsapp={site.whatsapp}
-        phone={site.phones.hospital}
-        className={`${round} bg-slate-700 hover:bg-slate-800`}
-        icon={<MessageSquareText aria-hidden="true" className="size-6" />}
+      <Island
+        name="message-popup"
+        props={{
+          chatLink,
+          whatsapp: site.whatsapp,
+          phone: site.phones.hospital,
+          className: `${round} bg-slate-700 hover:bg-slate-800`,
+          icon: <MessageSquareText aria-hidden="true" className="size-6" />,
+        }}
       />
     </FloatingDock>
   );

@@ -52,12 +52,17 @@ export function isExecutableScript(attributes: Map<string, string>): boolean {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
 
-/** The text of every inline script that the browser would run, in document order. */
+/** True for the inline scripts a policy's script-src governs: code, and speculation rules (which are data to the page, but the browser checks them against script-src). */
+export function isPolicedScript(attributes: Map<string, string>): boolean {
+  return isExecutableScript(attributes) || attributes.get('type')?.trim().toLowerCase() === 'speculationrules';
+}
+
+/** The text of every inline script that the policy must allow (code and speculation rules), in document order. */
 export function inlineScripts(html: string): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(SCRIPT)) {
     const attributes = attributesOf(m[1]!);
-    if (!attributes.has('src') && isExecutableScript(attributes)) found.push(m[2]!);
+    if (!attributes.has('src') && isPolicedScript(attributes)) found.push(m[2]!);
   }
   return found;
 }
@@ -92,6 +97,27 @@ export function pageCode(html: string): PageCode {
   };
 }
 
+/**
+ * What the whole site needs from its one policy: every page's needs together.
+ * Pages carry no inline code but the speculation rules, the same on every
+ * page, so script-src allows 'self' and at most that one hash; anything else
+ * fails here, naming the pages that carry it.
+ */
+export function siteCode(pages: { path: string; code: PageCode }[]): PageCode {
+  const hashes = new Map<string, string[]>();
+  for (const { path, code } of pages) for (const h of code.scriptHashes) hashes.set(h, [...(hashes.get(h) ?? []), path]);
+  if (hashes.size > 1) {
+    const described = [...hashes].map(([h, on]) => `${h} on ${on.length} page(s), e.g. ${on.slice(0, 3).join(', ')}`).join('; ');
+    throw new Error(`csp: pages carry different inline scripts, so one policy cannot serve them all: ${described}. Inline code is not allowed; put it in islands/.`);
+  }
+  return {
+    scriptHashes: [...hashes.keys()],
+    styleHashes: [...new Set(pages.flatMap((p) => p.code.styleHashes))],
+    styleAttributes: pages.some((p) => p.code.styleAttributes),
+    search: pages.some((p) => p.code.search),
+  };
+}
+
 /** The origin of an https URL as a CSP source ("https://www.google.com"); anything else is refused. */
 export function originSource(url: string): string {
   const parsed = new URL(url);
@@ -118,7 +144,7 @@ export type Directives = [name: string, sources: string[]][];
 export function cspDirectives(site: SitePolicy, page: PageCode, options: { header?: boolean } = {}): Directives {
   const directives: Directives = [
     ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets the search page compile Pagefind's WebAssembly; it allows no JavaScript eval.
+    // 'wasm-unsafe-eval' lets the search page compile Pagefind's WebAssembly; it allows no JavaScript eval. (One policy serves every page.)
     ['script-src', ["'self'", ...(page.search ? ["'wasm-unsafe-eval'"] : []), ...page.scriptHashes]],
     ['style-src', ["'self'", ...page.styleHashes]],
   ];
@@ -177,65 +203,38 @@ export const COMMON_HEADERS: [string, string][] = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   // interest-cohort is FLoC's old name, browsing-topics its successor; older browsers read the first, newer ones the second.
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()'],
-  // For the 404 answers to unknown paths, which no page rule below matches; pages also say frame-ancestors 'none'.
+  // Older browsers that do not read frame-ancestors.
   ['X-Frame-Options', 'DENY'],
 ];
 
-export const HTML_CACHE = 'public, max-age=0, must-revalidate';
-/** Next.js puts a content hash in every file name under /_next/static/. */
+/** Next.js puts a content hash in every file name under /_next/static/, and the island build under /_islands/. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Picture variants keep their name when the picture changes (/_img/doctors/dr-x-240.webp), so a day, not a year. */
 export const PICTURE_CACHE = 'public, max-age=86400';
 
-export interface PageHeaders {
-  /** Site path of the page as a request asks for it ("/", "/about/", "/404.html"), without the base path. */
-  path: string;
-  csp: string;
-}
-
-/** Cloudflare Pages reads at most this many rules from `_headers`; Netlify sets no such limit. */
-export const MAX_HEADER_RULES = 100;
-
-/** What every page's header says besides its <meta>: the one directive a <meta> policy cannot carry. */
-export const FRAME_POLICY = "frame-ancestors 'none'";
-
 /**
- * The `_headers` file (Netlify / Cloudflare Pages format): common headers for
- * every path, cache lifetimes for assets, and one rule per page with that
- * page's policy. No header name appears in two rules that match the same path,
- * since hosts join such values with a comma.
- *
- * `compact` (for a host that reads only MAX_HEADER_RULES rules, once a site
- * has more pages than that): no rule per page. Every response gets
- * FRAME_POLICY as a second, page-independent policy; each page's own policy,
- * hashes and all, is in its <meta>, and browsers enforce both. Pages keep the
- * host's default caching, which on Cloudflare Pages is already "revalidate".
+ * The `_headers` file (Netlify / Cloudflare Pages format): one rule for every
+ * path with the common headers and the site's one policy (frame-ancestors
+ * included, which a <meta> cannot carry), and cache lifetimes for assets.
+ * Pages keep the host's default caching, which on both hosts is "revalidate".
+ * No header name appears in two rules that match the same path, since hosts
+ * join such values with a comma.
  */
-export function headersFile(basePath: string, pages: PageHeaders[], { compact = false }: { compact?: boolean } = {}): string {
+export function headersFile(basePath: string, csp: string): string {
   const base = basePath.replace(/\/+$/, '');
   const rule = (path: string, headers: [string, string][]) => [`${base}${path}`, ...headers.map(([k, v]) => `  ${k}: ${v}`), ''];
-  const lines = [
+  return [
     '# Written by scripts/csp.ts after the build (npm run build:csp). Netlify and Cloudflare Pages read it;',
-    '# README "Publishing" shows the same headers for other hosts.',
-    ...(compact ? ["# Compact form (CSP_HEADERS=compact): each page's Content-Security-Policy is in its <meta>; here only frame-ancestors."] : []),
+    '# docs/publishing.md shows the same headers for other hosts.',
     '',
-    ...rule('/*', compact ? [...COMMON_HEADERS, ['Content-Security-Policy', FRAME_POLICY]] : COMMON_HEADERS),
-    `# File names under ${assetPaths.nextStatic()} carry a content hash: cache them for a year.`,
+    ...rule('/*', [...COMMON_HEADERS, ['Content-Security-Policy', csp]]),
+    `# File names under ${assetPaths.nextStatic()} and ${assetPaths.islands()} carry a content hash: cache them for a year.`,
     ...rule(`${assetPaths.nextStatic()}*`, [['Cache-Control', HASHED_ASSET_CACHE]]),
+    ...rule(`${assetPaths.islands()}*`, [['Cache-Control', HASHED_ASSET_CACHE]]),
     '# Picture variants and Open Graph pictures keep their names when the picture changes: a day.',
     ...rule(`${assetPaths.pictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
     ...rule(`${assetPaths.ogPictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
-  ];
-  if (compact) return lines.join('\n');
-  lines.push('# Pages: each with the hashes of its own inline scripts; always revalidated.');
-  for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path)))
-    lines.push(
-      ...rule(page.path, [
-        ['Content-Security-Policy', page.csp],
-        ['Cache-Control', HTML_CACHE],
-      ]),
-    );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /** How many rules (path lines) a `_headers` text has. */

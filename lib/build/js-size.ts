@@ -1,78 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { deferredSources } from './defer-scripts';
+import { readBundleManifest } from './bundle-islands';
 import { discoverPages } from './pages';
-import { pageFile } from '../routes';
+import { assetPaths, outputPath, pageFile } from '../routes';
 
 /**
- * The JavaScript a page makes a modern browser download, counted from the
- * build and gzip-compressed as a CDN sends it:
- * - every `<script src>` of the page except `noModule` ones (Next's legacy
- *   polyfills, which browsers with ES modules never fetch), and every file
- *   the page's loader adds after `load` (lib/build/defer-scripts.ts), and
- * - every chunk those scripts can load later (client islands imported on
- *   demand), followed transitively through the chunk files.
- * Inline scripts are counted apart: they are the React Server Components
- * payload and the CSP-hashed helpers, sent inside the HTML document.
+ * The JavaScript a page makes a browser download, counted from the build and
+ * gzip-compressed as a CDN sends it. Pages carry no inline code; what they
+ * load is the site script, plus, for each island on the page, the runtime
+ * (React) and the island's own files, fetched when the island's moment comes
+ * (islands/runtime/loader.ts):
+ * - `start`: what every visit loads (the site script, and the islands that
+ *   hydrate at load, whose files the page preloads);
+ * - `onDemand`: what the page's other islands can add when they come into
+ *   view or are used, counted once (shared chunks are shared).
  */
 export interface PageJs {
   page: string;
-  /** gzip bytes of the script files the page loads or can load (start + onDemand). */
+  /** gzip bytes of every script file the page loads or can load (start + onDemand). */
   files: number;
-  /** gzip bytes of the script files named in the page itself. */
   start: number;
-  /** gzip bytes of the chunks those can import later (islands' code fetched on demand). */
   onDemand: number;
-  /** gzip bytes of the page's inline scripts (JSON-LD excluded: it is data, not script). */
+  /** gzip bytes of the inline scripts the policy allows (the speculation rules; data blocks such as JSON-LD and props aside). */
   inline: number;
+  /** The files, as paths under the build folder ("/_islands/site-X.js"). */
   chunks: string[];
+  /** The islands on the page, by name (repeats left out). */
+  islands: string[];
 }
-
-/** "/hospital-site/_next/static/…" → "/_next/static/…": assets live under _next/ in the build folder. */
-const withoutBasePath = (src: string) => src.replace(/^.*?(?=\/_next\/)/, '');
-
-const chunkRef = /(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_.~-]+\.js/g;
 
 export function createJsCounter(outDir = 'out') {
   const root = path.resolve(outDir);
+  const folder = outputPath(assetPaths.islands());
+  const bundle = readBundleManifest(path.join(root, folder));
+  const asset = (file: string) => `/${folder}/${file.replace(/^\.\//, '')}`;
   const gz = new Map<string, number>();
-  const refs = new Map<string, string[]>();
-  /** "/_next/static/chunks/x.js", with or without a base path in front → gzip bytes. */
+  /** "/_islands/x.js", with or without a base path in front → gzip bytes. */
   const sizeOf = (src: string) => {
-    const asset = withoutBasePath(src);
-    if (!gz.has(asset)) gz.set(asset, zlib.gzipSync(fs.readFileSync(path.join(root, asset)), { level: 9 }).length);
-    return gz.get(asset)!;
+    const file = src.replace(/^.*?(?=\/_islands\/)/, '');
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length);
+    return gz.get(file)!;
   };
-  const referencedBy = (asset: string) => {
-    if (!refs.has(asset)) {
-      const text = fs.readFileSync(path.join(root, asset), 'utf8');
-      refs.set(asset, [...new Set([...text.matchAll(chunkRef)].map((m) => `/_next/${m[0].replace(/^\/?(_next\/)?/, '')}`))]);
-    }
-    return refs.get(asset)!;
+  const filesOf = (name: string) => {
+    const island = bundle.manifest.islands[name];
+    if (!island) throw new Error(`js-size: no island "${name}" in the bundle`);
+    const runtime = bundle.manifest.runtime;
+    return [runtime.file, ...runtime.imports, island.file, ...island.imports].map(asset);
   };
 
   function countPage(page: string): PageJs {
     const html = fs.readFileSync(path.join(root, pageFile(page)), 'utf8');
-    const start = [
-      ...[...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)].filter((m) => !/\bnomodule\b/i.test(`${m[1]} ${m[3]}`)).map((m) => m[2]!),
-      ...deferredSources(html),
-    ].map(withoutBasePath);
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length) {
-      const asset = queue.shift()!;
-      if (seen.has(asset) || !asset.endsWith('.js')) continue;
-      seen.add(asset);
-      queue.push(...referencedBy(asset));
+    const islands = [...new Set([...html.matchAll(/<island-root data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`))];
+    const start = new Set([asset(bundle.siteScript)]);
+    const later = new Set<string>();
+    for (const entry of islands) {
+      const [name, hydrate] = entry.split(' ') as [string, string];
+      for (const f of filesOf(name)) (hydrate === 'load' ? start : later).add(f);
     }
-    const chunks = [...seen];
-    const startBytes = [...new Set(start)].reduce((n, c) => n + sizeOf(c), 0);
-    const files = chunks.reduce((n, c) => n + sizeOf(c), 0);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter((m) => !/application\/ld\+json/.test(m[1]!))
-      .reduce((n, m) => n + zlib.gzipSync(m[2]!, { level: 9 }).length, 0);
-    return { page, files, start: startBytes, onDemand: files - startBytes, inline, chunks };
+    for (const f of start) later.delete(f);
+    const bytes = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);
+    const inline = [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].reduce((n, m) => n + zlib.gzipSync(m[1]!, { level: 9 }).length, 0);
+    return { page, start: bytes(start), onDemand: bytes(later), inline, files: bytes(start) + bytes(later), chunks: [...start, ...later], islands: [...new Set(islands.map((i) => i.split(' ')[0]!))] };
   }
   return { countPage, sizeOf };
 }

@@ -26,7 +26,7 @@ const embla = vi.hoisted(() => {
 });
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla.api] }));
 
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel } from '@/islands/carousel';
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({

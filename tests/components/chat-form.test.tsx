@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatFormIsland } from '@/components/contact/chat-form-island';
+import { ChatFormIsland } from '@/islands/chat-form';
 import { messageOf } from '@/lib/chat';
 
 const WHATSAPP = '+91 90000 11111';

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactModal } from '@/components/home/contact-modal';
+import { ContactModal } from '@/islands/contact-modal';
 import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
-import { MessagePopup } from '@/components/layout/message-popup';
+import { MessagePopup } from '@/islands/message-popup';
 import { atLeast, BREAKPOINTS } from '@/lib/breakpoints';
 
 // jsdom has <dialog> but not its methods; these stand in for the browser's (the e2e tests use the real ones).

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicePanelGrid, type ServiceGridItem } from '@/components/departments/service-panel-grid';
+import { ServicePanelGrid, type ServiceGridItem } from '@/islands/service-panel';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { fakeViewport } from './support/media';
 

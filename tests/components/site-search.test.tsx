@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchEngine, SearchHitData } from '@/components/search/pagefind';
-import { SiteSearch } from '@/components/search/site-search';
+import type { SearchEngine, SearchHitData } from '@/islands/parts/pagefind';
+import { SiteSearch } from '@/islands/site-search';
 
 const { loadPagefind } = vi.hoisted(() => ({ loadPagefind: vi.fn<(bundleUrl: string, baseUrl: string) => Promise<SearchEngine>>() }));
-vi.mock('@/components/search/pagefind', () => ({ loadPagefind }));
+vi.mock('@/islands/parts/pagefind', () => ({ loadPagefind }));
 
 const hit = (url: string, title: string, type: string, excerpt: string): SearchHitData => ({ url, excerpt, meta: { title, type } });
 

@@ -12,6 +12,7 @@ import {
   pageCode,
   pageCsp,
   sha256Source,
+  siteCode,
   withCspMeta,
   type PageCode,
   type SitePolicy,
@@ -148,61 +149,53 @@ describe('the <meta> in the page', () => {
   });
 });
 
-describe('the _headers file', () => {
-  const pages = [
-    { path: '/about/', csp: pageCsp(SITE, PLAIN, { header: true }) },
-    { path: '/', csp: pageCsp(SITE, { ...PLAIN, styleAttributes: true }, { header: true }) },
-    { path: '/404.html', csp: pageCsp(SITE, PLAIN, { header: true }) },
-  ];
+describe('one policy for the whole site', () => {
+  const rules = "'sha256-RULES='";
+  const at = (path: string, code: Partial<PageCode> = {}) => ({ path, code: { ...PLAIN, scriptHashes: [rules], ...code } });
 
-  it('gives each page its own policy and revalidated caching, and assets their lifetimes, under the base path', () => {
-    const rules = parseHeadersFile(headersFile('/hospital-site/', pages));
-    expect(rules.map((r) => r.pattern)).toEqual([
-      '/hospital-site/*',
-      '/hospital-site/_next/static/*',
-      '/hospital-site/_img/*',
-      '/hospital-site/og/*',
-      '/hospital-site/',
-      '/hospital-site/404.html',
-      '/hospital-site/about/',
-    ]);
-    const home = headersFor(rules, '/hospital-site/');
-    expect(home['Content-Security-Policy']).toBe(pages[1]!.csp);
-    expect(home['Cache-Control']).toBe('public, max-age=0, must-revalidate');
-    expect(home['X-Content-Type-Options']).toBe('nosniff');
-    expect(home['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(home['Permissions-Policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), .*interest-cohort=\(\)/);
-    expect(headersFor(rules, '/hospital-site/about/')['Content-Security-Policy']).toBe(pages[0]!.csp);
-    expect(headersFor(rules, '/hospital-site/_next/static/chunks/1ab2.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  it('joins what the pages need: the one inline hash, style attributes and the search page\'s WebAssembly', () => {
+    const code = siteCode([at('/'), at('/search/', { search: true }), at('/about/', { styleAttributes: true, scriptHashes: [] })]);
+    expect(code).toEqual({ scriptHashes: [rules], styleHashes: [], styleAttributes: true, search: true });
+  });
+
+  it('fails, naming the pages, when a page carries inline code the others do not', () => {
+    expect(() => siteCode([at('/'), at('/about/', { scriptHashes: [rules, "'sha256-OTHER='"] })])).toThrow(/different inline scripts.*'sha256-OTHER=' on 1 page\(s\), e\.g\. \/about\//);
+  });
+
+  it('counts speculation rules as inline script (the browser checks them against script-src), JSON data blocks not', () => {
+    const html = page('<script type="speculationrules">{"prerender":[]}</script><script type="application/ld+json">{}</script><script type="application/json">{}</script>');
+    expect(inlineScripts(html)).toEqual(['{"prerender":[]}']);
+  });
+});
+
+describe('the _headers file', () => {
+  const csp = pageCsp(SITE, PLAIN, { header: true });
+
+  it('gives every path the site policy and the common headers in one rule, and assets their lifetimes, under the base path', () => {
+    const rules = parseHeadersFile(headersFile('/hospital-site/', csp));
+    expect(rules.map((r) => r.pattern)).toEqual(['/hospital-site/*', '/hospital-site/_next/static/*', '/hospital-site/_islands/*', '/hospital-site/_img/*', '/hospital-site/og/*']);
+    for (const path of ['/hospital-site/', '/hospital-site/about/', '/hospital-site/404.html']) {
+      const headers = headersFor(rules, path);
+      expect(headers['Content-Security-Policy'], path).toBe(csp);
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['Permissions-Policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\), .*interest-cohort=\(\)/);
+      expect(headers['Cache-Control'], `${path} keeps the host's revalidating default`).toBeUndefined();
+    }
+    expect(headersFor(rules, '/hospital-site/_next/static/chunks/1ab2.css')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/hospital-site/_islands/site-AB12.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor(rules, '/hospital-site/_img/doctors/dr-x-240.webp')['Cache-Control']).toBe('public, max-age=86400');
     expect(headersFor(rules, '/hospital-site/og/site/default.jpg')['Cache-Control']).toBe('public, max-age=86400');
   });
 
   it('sets no header twice for any path, since hosts would join the two values', () => {
-    const text = headersFile('', pages);
-    const rules = parseHeadersFile(text);
-    for (const path of ['/', '/about/', '/404.html', '/_next/static/a.js', '/_img/a.webp', '/og/a.jpg', '/no-such-page/'])
+    const rules = parseHeadersFile(headersFile('', csp));
+    for (const path of ['/', '/about/', '/404.html', '/_next/static/a.css', '/_islands/a.js', '/_img/a.webp', '/og/a.jpg', '/no-such-page/'])
       for (const value of Object.values(headersFor(rules, path))) expect(value, path).not.toMatch(/, (default-src|public)/);
-    expect(headersFor(rules, '/no-such-page/')).toEqual(Object.fromEntries(rules[0]!.headers));
-  });
-
-  it('compact: four rules whatever the number of pages; frame-ancestors for every response; the cache rules kept', () => {
-    const hundreds = Array.from({ length: 300 }, (_, i) => ({ path: `/p${i}/`, csp: pageCsp(SITE, PLAIN, { header: true }) }));
-    expect(headerRuleCount(headersFile('', hundreds))).toBe(304);
-    const text = headersFile('/hospital-site', hundreds, { compact: true });
-    expect(headerRuleCount(text)).toBe(4);
-    const rules = parseHeadersFile(text);
-    const about = headersFor(rules, '/hospital-site/p7/');
-    expect(about['Content-Security-Policy']).toBe("frame-ancestors 'none'");
-    expect(about['X-Content-Type-Options']).toBe('nosniff');
-    expect(about['Cache-Control']).toBeUndefined();
-    expect(headersFor(rules, '/hospital-site/_next/static/chunks/1ab2.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/hospital-site/_img/a.webp')['Cache-Control']).toBe('public, max-age=86400');
+    expect(headerRuleCount(headersFile('', csp))).toBe(5);
   });
 
   it('keeps every line short enough for Cloudflare Pages (2,000 characters a header)', () => {
-    const many: PageCode = { ...PLAIN, scriptHashes: Array.from({ length: 20 }, (_, i) => sha256Source(String(i))) };
-    const text = headersFile('', [{ path: '/big/', csp: pageCsp(SITE, many, { header: true }) }]);
-    for (const line of text.split('\n')) expect(line.length).toBeLessThan(2000);
+    for (const line of headersFile('', csp).split('\n')) expect(line.length).toBeLessThan(2000);
   });
 });

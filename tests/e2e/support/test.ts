@@ -1,17 +1,25 @@
 import { test as base, type Page } from '@playwright/test';
+import { HYDRATE_ALL_EVENT } from '../../../islands/runtime/protocol';
 
 export * from '@playwright/test';
 
 /**
- * Pages load their script files only after the load event (see
- * lib/build/defer-scripts.ts), so `page.goto` resolving no longer means the
- * islands run. With JavaScript on, goto and reload here also wait for the
- * mark the root layout sets once the page has hydrated.
+ * Islands hydrate when their moment comes (after load, in view, on first
+ * use: islands/runtime/loader.ts), so `page.goto` resolving does not mean
+ * they run. With JavaScript on, goto and reload here wait for the mark the
+ * site script sets once the load-time islands are ready, then ask every other
+ * island to hydrate at once and wait for that too: a spec about what an
+ * island does starts from the live island. Specs about when islands load use
+ * `rawTest`, which leaves the page alone.
  */
 async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.evaluate((event) => window.dispatchEvent(new Event(event)), HYDRATE_ALL_EVENT);
+  await page.waitForFunction(() => [...document.querySelectorAll('island-root')].every((r) => ['ready', 'failed'].includes(r.getAttribute('data-island-state') ?? '')), undefined, { timeout: 15_000 });
 }
+
+export const rawTest = base;
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -45,3 +45,5 @@ export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; titl
     </div>
   );
 }
+
+export default MapEmbed;

@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSELS, alwaysStill, carouselStyleVars, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
 
 // Embla arrives in its own chunk once a moving carousel nears the screen (or is used).
-const CarouselEngine = lazy(() => import('./carousel-engine'));
+const CarouselEngine = lazy(() => import('./parts/carousel-engine'));
 
 /** How far outside the screen a carousel starts fetching Embla: half a screen above or below. */
 const ENGINE_MARGIN = '50% 0px';
@@ -266,3 +266,5 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     </section>
   );
 }
+
+export default Carousel;

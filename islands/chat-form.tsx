@@ -195,3 +195,5 @@ export function ChatFormIsland({
     </form>
   );
 }
+
+export default ChatFormIsland;

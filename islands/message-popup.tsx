@@ -6,7 +6,7 @@ import { atLeast } from '@/lib/breakpoints';
 /** The popup form is for wider screens; below md the message button opens the chat directly. */
 const POPUP_MEDIA = atLeast('md');
 
-const loadForm = () => import('./message-popup-form');
+const loadForm = () => import('./parts/message-popup-form');
 const MessagePopupForm = lazy(loadForm);
 
 /**
@@ -77,3 +77,5 @@ export function MessagePopup({
     </>
   );
 }
+
+export default MessagePopup;

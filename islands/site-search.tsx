@@ -2,9 +2,9 @@
 import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { exactTitleFirst, excerptParts, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel } from '@/lib/search';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import { BrowseLinks, type BrowseLink } from './browse-links';
-import { loadPagefind, type SearchEngine, type SearchHit } from './pagefind';
+import { useHydrated } from './parts/use-hydrated';
+import { BrowseLinks, type BrowseLink } from '@/components/search/browse-links';
+import { loadPagefind, type SearchEngine, type SearchHit } from './parts/pagefind';
 
 
 interface Result {
@@ -214,3 +214,5 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
     </div>
   );
 }
+
+export default SiteSearch;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog } from './parts/modal-dialog';
 import { firstVisitOfSession } from '@/lib/contact-modal';
 
 /** The home page's 'Contact Us' modal: opens by itself on the first home visit of a browser session. */
@@ -23,3 +23,5 @@ export function ContactModal({ title, intro, children }: { title: string; intro:
     </ModalDialog>
   );
 }
+
+export default ContactModal;

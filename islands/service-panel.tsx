@@ -2,7 +2,7 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { gridColumns, panelInsertAfter, SERVICE_GRID_QUERIES } from '@/lib/service-panel';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useHydrated } from './parts/use-hydrated';
 
 export interface ServiceGridItem {
   slug: string;
@@ -213,3 +213,5 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
     </div>
   );
 }
+
+export default ServicePanelGrid;

@@ -1,7 +1,8 @@
 'use client';
 
-import { ChatForm } from '@/components/contact/chat-form';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ChatFormIsland } from '../chat-form';
+import { ChatAlternatives } from './chat-alternatives';
+import { ModalDialog } from './modal-dialog';
 
 /**
  * The popup form behind the floating message button. Its code (the dialog,
@@ -30,7 +31,8 @@ export default function MessagePopupForm({
     >
       <p className="mt-1 text-slate-700">Your message opens in WhatsApp, ready to send.</p>
       <div className="mt-4">
-        <ChatForm id="popup-form" kind="popup" whatsapp={whatsapp} phone={phone} />
+        <ChatFormIsland id="popup-form" kind="popup" whatsapp={whatsapp} />
+        <ChatAlternatives whatsapp={whatsapp} phone={phone} />
       </div>
     </ModalDialog>
   );

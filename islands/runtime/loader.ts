@@ -1,0 +1,139 @@
+/**
+ * The island loader, part of the site script every page runs. It finds the
+ * page's <island-root> elements and, for each, fetches the island's code and
+ * React (one shared, cached chunk) only when the island's moment comes:
+ *
+ * - load: after the page's load event and first paint (so the page's own
+ *   pictures and text come first);
+ * - visible: when the island comes within half a screen of the viewport
+ *   (after load as well), or on the first interaction with it;
+ * - interaction: on the first pointer, touch or focus inside it. On an island
+ *   marked to hold clicks, a click that comes before its code is waited for
+ *   and replayed on the same element.
+ *
+ * The build tells it each island's file and the chunks that file imports
+ * (ISLAND_FILES below), so all of an island's files are requested at once
+ * (modulepreload) rather than one after another.
+ */
+import { ATTR, HYDRATE_ALL_EVENT, ROOT_TAG, type Hydrate } from './protocol';
+import type { hydrate as Hydrator } from './hydrate';
+
+export interface IslandFiles {
+  /** The module, relative to the loader's own file. */
+  file: string;
+  /** Every chunk it imports, directly or not, relative to the loader's own file. */
+  imports: string[];
+}
+
+export interface IslandManifest {
+  runtime: IslandFiles;
+  islands: Record<string, IslandFiles>;
+}
+
+/** Half a screen above and below: an island starts loading before it is seen. */
+const NEAR = '50% 0px';
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function afterLoadAndPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') next();
+    else window.addEventListener('load', next, { once: true });
+  });
+}
+
+/** The elements that give an island a box (the root itself is display: contents). */
+function boxesOf(root: Element): Element[] {
+  const boxes: Element[] = [];
+  for (const child of root.children) {
+    if (getComputedStyle(child).display === 'contents') boxes.push(...boxesOf(child));
+    else boxes.push(child);
+  }
+  return boxes;
+}
+
+export function startIslands(manifest: IslandManifest, base: string | URL): Promise<void> {
+  const url = (file: string) => new URL(file, base).href;
+  const preloaded = new Set<string>();
+  const preload = (files: string[]) => {
+    for (const file of files) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url(file);
+      document.head.append(link);
+    }
+  };
+
+  const roots = [...document.querySelectorAll<HTMLElement>(ROOT_TAG)];
+  const starters: (() => Promise<void>)[] = [];
+  const atLoad: Promise<void>[] = [];
+
+  roots.forEach((root, index) => {
+    const name = root.getAttribute(ATTR.name) ?? '';
+    const files = manifest.islands[name];
+    let started: Promise<void> | undefined;
+    const start = (): Promise<void> => {
+      if (started) return started;
+      root.setAttribute(ATTR.state, 'loading');
+      if (!files) {
+        console.error(`Island "${name}" is not in this build`);
+        root.setAttribute(ATTR.state, 'failed');
+        return (started = Promise.resolve());
+      }
+      preload([manifest.runtime.file, ...manifest.runtime.imports, files.file, ...files.imports]);
+      started = Promise.all([import(url(manifest.runtime.file)) as Promise<{ hydrate: typeof Hydrator }>, import(url(files.file))])
+        .then(([runtime, island]) => runtime.hydrate(root, island.default, { name, index }))
+        .catch((error: unknown) => {
+          console.error(`Island "${name}" could not be loaded:`, error);
+          root.setAttribute(ATTR.state, 'failed');
+        });
+      return started;
+    };
+    starters.push(start);
+
+    const how = (root.getAttribute(ATTR.hydrate) ?? 'visible') as Hydrate;
+    if (how === 'load') {
+      atLoad.push(afterLoadAndPaint().then(start));
+      return;
+    }
+    // Interaction starts every island that is not yet running, whatever its strategy.
+    const onInteraction = () => {
+      for (const type of INTERACTIONS) root.removeEventListener(type, onInteraction, true);
+      root.removeEventListener('click', onEarlyClick, true);
+      void start();
+    };
+    // A click before the code has arrived: held back, then given to the live island.
+    const onEarlyClick = (event: MouseEvent) => {
+      if (root.getAttribute(ATTR.state) === 'ready') return;
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void start().then(() => {
+        if (root.getAttribute(ATTR.state) === 'ready' && target.isConnected) target.click();
+      });
+    };
+    for (const type of INTERACTIONS) root.addEventListener(type, onInteraction, { capture: true, passive: true });
+    // Only an island that asks for it holds a click; before the others run, their HTML answers clicks as it does without JavaScript.
+    if (root.hasAttribute(ATTR.holdClicks)) root.addEventListener('click', onEarlyClick, { capture: true });
+    if (how === 'visible') {
+      void afterLoadAndPaint().then(() => {
+        if (started || typeof IntersectionObserver === 'undefined') return void start();
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            observer.disconnect();
+            void start();
+          },
+          { rootMargin: NEAR },
+        );
+        for (const box of boxesOf(root)) observer.observe(box);
+      });
+    }
+  });
+
+  window.addEventListener(HYDRATE_ALL_EVENT, () => void Promise.all(starters.map((s) => s())));
+  return Promise.all(atLoad).then(() => undefined);
+}

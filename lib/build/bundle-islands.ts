@@ -1,0 +1,112 @@
+/**
+ * Bundles the browser code with esbuild: each island of islands/ on its own,
+ * React and other shared code in chunks they share (cached once for the whole
+ * site), and the site script, which carries the manifest of those files.
+ * Every file name carries a content hash.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import type { IslandFiles, IslandManifest } from '../../islands/runtime/loader';
+import { basePath, siteOrigin } from '../routes';
+
+export const ISLANDS_DIR = 'islands';
+/** The bundle's own record of its files, beside them in the build folder. */
+export const MANIFEST_FILE = 'manifest.json';
+
+export function readBundleManifest(islandsFolder: string): BundleResult {
+  return JSON.parse(fs.readFileSync(path.join(islandsFolder, MANIFEST_FILE), 'utf8')) as BundleResult;
+}
+/** Files of islands/ that are not islands. */
+const NOT_ISLANDS = new Set(['registry.ts', 'jsx.d.ts']);
+
+/** The islands: one .tsx file each at the top of islands/, named as the registry names it. */
+export function islandNames(root = process.cwd()): string[] {
+  return fs
+    .readdirSync(path.join(root, ISLANDS_DIR), { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.tsx') && !NOT_ISLANDS.has(e.name))
+    .map((e) => e.name.replace(/\.tsx$/, ''))
+    .sort();
+}
+
+const COMMON = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  // the browsers the site supports: module scripts and dynamic import
+  target: ['es2020', 'chrome91', 'firefox90', 'safari15'] as string[],
+  jsx: 'automatic',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // lib/routes.ts reads these; the browser gets the build's values, as Next inlines NEXT_PUBLIC_ variables
+    'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath),
+    'process.env.BASE_PATH': JSON.stringify(basePath),
+    'process.env.SITE_URL': JSON.stringify(siteOrigin()),
+    'process.env': '{}',
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+} as const;
+
+/** Every chunk an output imports statically, transitively (what must arrive before it runs). */
+export function staticImports(metafile: Metafile, output: string): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      walk(i.path);
+    }
+  };
+  walk(output);
+  return [...seen].sort();
+}
+
+export interface BundleResult {
+  /** The site script's file name inside the output folder. */
+  siteScript: string;
+  manifest: IslandManifest;
+  /** Every file written, relative to the output folder. */
+  files: string[];
+}
+
+/** Bundles islands/ into `outDir` (emptied first). */
+export async function bundleIslands(outDir: string, root = process.cwd()): Promise<BundleResult> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const names = islandNames(root);
+  const entryPoints: Record<string, string> = { hydrate: path.join(root, ISLANDS_DIR, 'runtime', 'hydrate.tsx') };
+  for (const name of names) entryPoints[name] = path.join(root, ISLANDS_DIR, `${name}.tsx`);
+  const islands = await build({
+    ...COMMON,
+    entryPoints,
+    splitting: true,
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    absWorkingDir: root,
+  });
+  const meta = islands.metafile!;
+  const rel = (file: string) => `./${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
+  const filesOf = (entry: string): IslandFiles => {
+    const source = path.relative(root, entryPoints[entry]!).split(path.sep).join('/');
+    const output = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint === source);
+    if (!output) throw new Error(`bundle: esbuild wrote no file for ${source}`);
+    return { file: rel(output), imports: staticImports(meta, output).map(rel) };
+  };
+  const manifest: IslandManifest = { runtime: filesOf('hydrate'), islands: Object.fromEntries(names.map((n) => [n, filesOf(n)])) };
+  const site = await build({
+    ...COMMON,
+    entryPoints: { site: path.join(root, ISLANDS_DIR, 'site', 'index.ts') },
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    define: { ...COMMON.define, ISLAND_FILES: JSON.stringify(manifest) },
+    absWorkingDir: root,
+  });
+  const siteOutput = Object.keys(site.metafile!.outputs)[0]!;
+  const files = [...Object.keys(meta.outputs), siteOutput].map((f) => rel(f).slice(2));
+  const result = { siteScript: rel(siteOutput).slice(2), manifest, files };
+  // for the byte counts of lib/build/js-size.ts and the tests; no page loads it
+  fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(result, null, 1));
+  return result;
+}
