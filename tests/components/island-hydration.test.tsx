@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Island } from '@/components/island';
+import { hydrate, revive, slotHtml } from '@/islands/runtime/hydrate';
+import MapEmbed from '@/islands/map-embed';
+import Carousel from '@/islands/carousel';
+
+/** The island's server HTML in the document, as the build leaves it; its root element. */
+function serve(element: React.ReactElement): HTMLElement {
+  document.body.innerHTML = `<main>${renderToString(element)}</main>`;
+  return document.querySelector('island-root')!;
+}
+
+/** Runs the hydration inside act and waits for the island to report. */
+async function settle(start: () => Promise<void>) {
+  let done: Promise<void> = Promise.resolve();
+  await act(async () => {
+    done = start();
+  });
+  await done;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('an island hydrated as its own root', () => {
+  it('takes over its server HTML without a mismatch, keeps server-rendered children as the same nodes, and reports ready', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const root = serve(
+      <Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', children: <strong data-testid="pin">Pin</strong> }} />,
+    );
+    const pin = screen.getByTestId('pin');
+    expect(root.getAttribute('data-hydrate')).toBe('visible');
+    await settle(() => hydrate(root, MapEmbed as never, { name: 'map-embed', index: 0 }));
+    await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('ready'));
+    expect(screen.getByRole('button', { name: 'Show map' })).toBeTruthy();
+    expect(screen.getByTestId('pin')).toBe(pin);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('passes a list of server-rendered slides through as HTML', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    const errors = vi.spyOn(console, 'error');
+    const slides = ['a', 'b'].map((k) => ({ key: k, node: <p className="slide-text">Slide {k}</p> }));
+    const root = serve(<Island name="carousel" props={{ kind: 'doctors', label: 'Doctors', slides }} />);
+    const props = JSON.parse(root.getAttribute('data-props')!);
+    expect(props.slides).toEqual([{ key: 'a', node: { $slot: 0 } }, { key: 'b', node: { $slot: 1 } }]);
+    expect(slotHtml(root).get(1)).toBe('<p class="slide-text">Slide <!-- -->b</p>');
+    await settle(() => hydrate(root, Carousel as never, { name: 'carousel', index: 1 }));
+    expect(root.getAttribute('data-island-state')).toBe('ready');
+    expect([...document.querySelectorAll('.slide-text')].map((p) => p.textContent)).toEqual(['Slide a', 'Slide b']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows the error message in its place when it throws, and reports failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/', title: 'Map', children: <b>x</b> }} />);
+    const Broken = () => {
+      throw new Error('The map could not start.');
+    };
+    await settle(() => hydrate(root, Broken, { name: 'map-embed', index: 2 }));
+    expect(root.getAttribute('data-island-state')).toBe('failed');
+    expect(screen.getByRole('alert').textContent).toContain('Unexpected Application Error!');
+    expect(screen.getByRole('alert').textContent).toContain('The map could not start.');
+  });
+
+  it('refuses props that are not data, naming the prop', () => {
+    expect(() => renderToString(<Island name="map-embed" props={{ embedUrl: 'x', title: 'Map', children: (() => null) as never }} />)).toThrow(
+      /Island prop map-embed\.props\.children is a function/,
+    );
+    expect(() => revive({ a: { $slot: 3 } }, new Map())).toThrow(/props\.a: slot 3 is not in the page/);
+  });
+});
