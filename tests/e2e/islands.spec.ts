@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, rawTest, test } from './support/test';
+import { discoverPages, htmlFiles } from './support/site';
+import { content } from './support/content';
+import { skipHomeModal } from './support/home-modal';
+import { ROUTES, routeOf, paths, type RouteName } from '../../lib/routes';
+import { readBundleManifest } from '../../lib/build/bundle-islands';
+
+/**
+ * Islands for real (issue 14): pages carry no framework runtime; each island
+ * hydrates on its own, when its moment comes, without a mismatch.
+ */
+const pages = discoverPages('out');
+/** One page of every kind the build has. */
+const onePerKind = [...new Map(pages.map((p) => [routeOf(p)?.name as RouteName, p])).values()];
+const bundle = readBundleManifest('out/_islands');
+const siteScript = `/_islands/${bundle.siteScript}`;
+
+test("no page carries Next's runtime, its payload or its script files", () => {
+  for (const file of htmlFiles()) {
+    const html = fs.readFileSync(file, 'utf8');
+    expect(html, file).not.toMatch(/__next_f|TURBOPACK|\/_next\/static\/[^"]*\.js/);
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]), file).toEqual([siteScript]);
+  }
+  const leftovers: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if ((full.includes(`${path.sep}_next${path.sep}`) && e.name.endsWith('.js')) || e.name === 'index.txt' || e.name.startsWith('__next.')) leftovers.push(full);
+    }
+  };
+  walk('out');
+  expect(leftovers).toEqual([]);
+});
+
+test('every island on one page of each kind hydrates without an error or a hydration mismatch', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  for (const sitePath of onePerKind) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(sitePath); // the fixture hydrates every island and waits for all of them
+      const states = await page.$$eval('island-root', (roots) => roots.map((r) => `${r.getAttribute('data-island')}:${r.getAttribute('data-island-state')}`));
+      expect(states.filter((s) => !s.endsWith(':ready')), `${sitePath} at ${width} px`).toEqual([]);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+rawTest.describe('when islands hydrate', () => {
+  rawTest('a page for reading loads the site script alone: no React until an island is wanted', async ({ page }) => {
+    const article = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(paths.article(article.slug), { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts).toEqual([siteScript]);
+  });
+
+  rawTest('an island further down hydrates only as the visitor scrolls to it', async ({ page }) => {
+    await skipHomeModal(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.home(), { waitUntil: 'networkidle' });
+    const form = page.locator('island-root[data-island="chat-form"]').first();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(form).not.toHaveAttribute('data-island-state', /./);
+    await form.locator('form').scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-island-state', 'ready');
+  });
+
+  rawTest('the home modal hydrates at load, without being asked', async ({ page }) => {
+    await page.goto(paths.home());
+    await expect(page.locator('island-root[data-island="contact-modal"]')).toHaveAttribute('data-island-state', 'ready');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  rawTest('a click on the message button before its code has arrived still opens the popup form', async ({ page }) => {
+    await skipHomeModal(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.contact(), { waitUntil: 'networkidle' });
+    const popup = page.locator('island-root[data-island="message-popup"]');
+    await expect(popup).not.toHaveAttribute('data-island-state', /./);
+    await page.mouse.wheel(0, 400);
+    await popup.getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: 'Send us a message' })).toBeVisible();
+  });
+
+  rawTest('every page carries the same speculation rules, which the browser accepts', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(paths.doctors(), { waitUntil: 'networkidle' });
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '');
+    expect(rules.prerender[0].eagerness).toBe('moderate');
+    expect(rules.prerender[0].where.or).toContainEqual({ href_matches: ROUTES.doctor });
+    expect(rules.prerender[0].where.or).toContainEqual({ selector_matches: 'a[data-prerender]' });
+    expect(errors).toEqual([]);
+  });
+});
