@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SiteBehaviour } from '@/components/layout/site-behaviour';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getContent, layoutData } from '@/lib/content/queries';
 import { hospitalNode } from '@/lib/seo/jsonld';
@@ -39,18 +40,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** Marks <html> as running JavaScript; the CSP step allows it by its hash like every inline script. */
-const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
-
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const data = layoutData();
   const { departments } = getContent();
   return (
-    // The script adds class "js" before the first paint (see the js variant in globals.css); React is told not to mind it.
-    <html lang="en-IN" className={bodyFont.variable} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-      </head>
+    <html lang="en-IN" className={bodyFont.variable}>
       <body>
         <a
           href="#main"
@@ -64,6 +58,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter data={data} />
         <FloatingContact site={data.site} />
+        <SiteBehaviour />
         <JsonLd nodes={[hospitalNode(data.site, departments)]} />
       </body>
     </html>
