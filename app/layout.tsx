@@ -43,8 +43,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   const data = layoutData();
   const { departments } = getContent();
   return (
-    // The script adds class "js" before the first paint (see the js variant in globals.css); React is told not to mind it.
-    <html lang="en-IN" className={bodyFont.variable} suppressHydrationWarning>
+    <html lang="en-IN" className={bodyFont.variable}>
       <body>
         <a
           href="#main"

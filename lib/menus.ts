@@ -1,7 +1,7 @@
 /**
  * Behaviour of the header's disclosure menus, written against plain DOM so
  * the menus stay <details> elements that work without JavaScript.
- * Pure helpers here; components/layout/header-behaviour.tsx wires them up.
+ * Pure helpers here; islands/site/menus.ts wires them up.
  */
 
 /** Elements in a container that can take keyboard focus, in tab order. */

@@ -5,12 +5,11 @@
  * at its top and at its end.
  */
 
-/** The header's bar becomes fixed once the visitor has scrolled further than this (px). */
-export const STICKY_AFTER = 100;
-
 export interface ScrollState {
   /** window.scrollY */
   scrollY: number;
+  /** How far the page scrolls before the header's bar sticks to the window's top, px (headerStickingPoint below). */
+  headerSticksAt: number;
   /** window.innerHeight */
   viewportHeight: number;
   /** document.documentElement.scrollHeight */
@@ -25,13 +24,25 @@ export interface ScrollState {
  * Whether the floating quick-contact buttons show. At the top of a page the
  * header carries the same ways to reach the hospital (emergency call,
  * WhatsApp, the menu), and the buttons would sit over the page's first
- * screen; they join once the visitor scrolls, as the header's bar becomes
- * sticky. At the end of a page they rest in the room the footer leaves below
- * its last line, so they show there too, even on a page too short to scroll
- * that far.
+ * screen; they join once the visitor scrolls, as the top bar scrolls away
+ * and the header's bar sticks. At the end of a page they rest in the room the
+ * footer leaves below its last line, so they show there too, even on a page
+ * too short to scroll that far.
  */
-export function quickContactShown({ scrollY, viewportHeight, documentHeight, endRoom, footprint }: ScrollState): boolean {
-  if (scrollY > STICKY_AFTER) return true;
+export function quickContactShown({ scrollY, headerSticksAt, viewportHeight, documentHeight, endRoom, footprint }: ScrollState): boolean {
+  if (scrollY > headerSticksAt) return true;
   const belowViewport = documentHeight - (scrollY + viewportHeight);
   return belowViewport + footprint <= endRoom;
+}
+
+/**
+ * How far the page scrolls before the header's bar sticks, px, from the
+ * sticky header's computed `top` (getComputedStyle(header).top). The header
+ * stops that far above the window's edge, the top bar's height
+ * (--top-bar-height in app/globals.css), so the top bar scrolls away and the
+ * bar stays. A header that is not offset sticks at once.
+ */
+export function headerStickingPoint(computedTop: string): number {
+  const top = parseFloat(computedTop);
+  return Number.isFinite(top) && top < 0 ? -top : 0;
 }

@@ -10,8 +10,9 @@ const round = 'inline-flex size-11 items-center justify-center rounded-full text
  * Chat, call and message buttons kept in reach in a small row at the bottom
  * corner of every page. They wait out of sight at the top of a page, where
  * the header has the emergency call and WhatsApp, and at its end rest in the
- * footer's bottom padding (FloatingDock, lib/page-chrome.ts); the page's
- * scroll-padding-bottom keeps a focused control clear of them (WCAG 2.4.11).
+ * footer's bottom padding (FloatingDock, islands/site/quick-contact.ts,
+ * lib/page-chrome.ts); the page's scroll-padding-bottom keeps a focused
+ * control clear of them (WCAG 2.4.11).
  */
 export function FloatingContact({ site }: { site: Site }) {
   const chatLink = composeChatLink(site.whatsapp, site.whatsappGreeting);

@@ -6,7 +6,6 @@ import { Picture } from '@/components/ui/picture';
 import { TopBar } from './top-bar';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearchForm } from './site-search-form';
-import { MenuBehaviour, StickyBar } from './header-behaviour';
 import type { LayoutData } from './types';
 
 const navLink =
@@ -14,18 +13,29 @@ const navLink =
 
 /**
  * Site header: the top bar, then one bar (logo, navigation or menu button,
- * emergency call) that sticks once the visitor scrolls. On phones that bar is
+ * emergency call) that stays at the top of the window. On phones that bar is
  * one compact row: logo and short name, the emergency call button, the menu.
+ *
+ * Sticking is CSS alone, from the first paint and without JavaScript: the
+ * whole header is `position: sticky` with a negative top as tall as the top
+ * bar (--top-bar-height in globals.css), so the top bar scrolls away and the
+ * bar stays, keeping its place in the flow (nothing below it moves). Once
+ * stuck, the bar's shadow deepens (a scroll-state container query).
+ *
  * Menus are <details> disclosures, so every destination opens and is
- * reachable without JavaScript.
+ * reachable without JavaScript; islands/site/menus.ts adds hover, Escape and
+ * the rest.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { site, megaMenu, expertiseLinks, departmentCount } = data;
   return (
-    <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(15_42_48/0.08)]">
+    <header className="sticky top-[calc(-1*var(--top-bar-height))] z-30 bg-white [container:site-header/scroll-state]">
       <TopBar site={site} />
-      <MenuBehaviour />
-      <StickyBar>
+      {/* relative: the departments panel opens at the bar's full width, right below it */}
+      <div
+        data-header-bar=""
+        className="relative bg-white shadow-[0_1px_0_rgb(15_42_48/0.08)] motion-safe:transition-shadow motion-safe:duration-200 stuck:shadow-md"
+      >
       <div className="container-page flex items-center justify-between gap-3 py-1.5 lg:gap-4 lg:py-2">
         {/* Named by what it shows (WCAG 2.5.3, Label in Name), then where it goes. On phones the short name alone, so the bar stays one row. */}
         <a href={href(paths.home())} className="flex min-w-0 items-center gap-2.5 no-underline md:gap-3 lg:shrink-0">
@@ -136,7 +146,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           <MobileMenu data={data} />
         </div>
       </div>
-      </StickyBar>
+      </div>
     </header>
   );
 }

@@ -4,15 +4,17 @@ import type { Site } from '@/lib/content/schema';
 import { SocialLinks } from './social-links';
 
 /**
- * The slim bar above the header, one row from 360 px up: the emergency number
+ * The slim bar above the header, one row from 320 px up: the emergency number
  * first, then WhatsApp (its icon alone on phones), the e-mail from md and the
  * social links from lg. It scrolls away; the sticky bar below keeps an
- * emergency call button.
+ * emergency call button. Its row is exactly --top-bar-height tall (the
+ * header sticks that far above the window's edge); on a screen too narrow
+ * for one row it grows, and a strip of it then stays above the bar.
  */
 export function TopBar({ site }: { site: Site }) {
   return (
     <div className="bg-brand-900 text-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1 text-sm md:gap-x-4 lg:py-1.5">
+      <div className="container-page flex min-h-(--top-bar-height) flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1 text-sm md:gap-x-4 lg:py-1.5">
         <a
           href={phoneLink(site.phones.emergency)}
           className="inline-flex items-center gap-2 rounded-full bg-emergency-600 px-3 py-1 text-xs leading-5 font-semibold text-white no-underline hover:bg-emergency-700 md:text-sm"

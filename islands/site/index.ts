@@ -7,11 +7,15 @@
 import { startIslands, type IslandManifest } from '../runtime/loader';
 import { HYDRATED_MARK } from '../runtime/protocol';
 import { followLegacyFilterLink } from './legacy-filter';
+import { initMenus } from './menus';
+import { initQuickContact } from './quick-contact';
 
 /** Written by the build (scripts/build-islands.ts): each island's file and the chunks it imports. */
 declare const ISLAND_FILES: IslandManifest;
 
 followLegacyFilterLink();
+initMenus();
+initQuickContact();
 
 void startIslands(ISLAND_FILES, import.meta.url).then(() => {
   document.documentElement.dataset[HYDRATED_MARK] = 'true';

@@ -3,7 +3,7 @@ import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { content } from './support/content';
 import { BREAKPOINTS } from '../../lib/breakpoints';
-import { STICKY_AFTER } from '../../lib/page-chrome';
+import { headerSticksAt } from './support/header';
 
 const site = content.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
@@ -21,7 +21,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** The quick-contact buttons wait out of sight at the top of a page (lib/page-chrome.ts): scroll until they show. */
 async function revealQuickContact(page: Page) {
-  await page.evaluate((y) => window.scrollTo(0, y), STICKY_AFTER + 300);
+  await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 300);
   await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');
 }
 

@@ -1,29 +1,13 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { skipHomeModal } from './support/home-modal';
 import { content } from './support/content';
+import { barTop, headerBar, headerSticksAt, onTop } from './support/header';
+import { paths } from '../../lib/routes';
 
 /** The departments the Departments menus list (content/navigation.json's megaMenu), by name, in order. */
 const menuNames = content.navigation.megaMenu.map((slug) => content.departments.find((d) => d.slug === slug)!.name);
 // the department the menu tests look for: the menu's first
 const firstInMenu = menuNames[0]!;
-import { STICKY_AFTER } from '../../lib/page-chrome';
-import { paths } from '../../lib/routes';
-
-/** True when hit-testing at the centre and four points towards the corners (inside a round button too) finds the element itself (or its content) on top. */
-async function onTop(target: Locator) {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= window.innerHeight) return false;
-    const [dx, dy] = [r.width / 4, r.height / 4];
-    const points = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2], [r.left + dx, r.top + dy], [r.right - dx, r.top + dy], [r.left + dx, r.bottom - dy], [r.right - dx, r.bottom - dy]];
-    return points.every(([x, y]) => {
-      const hit = document.elementFromPoint(x!, y!);
-      return !!hit && (el === hit || el.contains(hit));
-    });
-  });
-}
-
-const stickyBar = (page: Page) => page.locator('[data-sticky] > div');
 
 // These tests are about the header, so they start as a visitor who has already seen the home page's modal.
 test.beforeEach(async ({ page }) => skipHomeModal(page));
@@ -31,32 +15,39 @@ test.beforeEach(async ({ page }) => skipHomeModal(page));
 test.describe('header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('becomes fixed after 100 px of scrolling without the content jumping', async ({ page }) => {
-    await page.goto('/about/');
-    const bar = page.locator('[data-sticky]');
-    await expect(bar).toHaveAttribute('data-sticky', 'static');
-    const h1Top = async () => page.locator('h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
-    const before = await h1Top();
-    await page.mouse.wheel(0, 60);
-    await expect(bar).toHaveAttribute('data-sticky', 'static');
-    await page.evaluate(() => window.scrollTo(0, 160));
-    await expect(bar).toHaveAttribute('data-sticky', 'fixed');
-    expect(await h1Top()).toBe(before);
+  test('the bar stays at the top once the top bar has scrolled away, with nothing below it moving', async ({ page }) => {
+    await page.goto(paths.about());
+    const sticksAt = await headerSticksAt(page);
+    // the top bar's height: the bar sits right below it
+    expect(sticksAt).toBeGreaterThan(0);
+    expect(await barTop(page)).toBe(sticksAt);
+    const h1InPage = () => page.locator('h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    const h1 = await h1InPage();
+    const shadowAtTop = await headerBar(page).evaluate((bar) => getComputedStyle(bar).boxShadow);
+
+    // before the point the bar scrolls with the page; after it, it stays; the page never moves under it
+    for (const y of [sticksAt / 2, sticksAt, sticksAt + 1, 400, 1500]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(await barTop(page), `bar at ${scrolled} px of scrolling`).toBe(Math.max(0, sticksAt - scrolled));
+      expect(await h1InPage(), `heading at ${scrolled} px of scrolling`).toBe(h1);
+    }
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    await expect(page.locator('body > header').getByRole('link', { name: /^24x7 Emergency:/ })).not.toBeInViewport();
+    // once stuck, a deeper shadow sets the bar off the page sliding under it
+    await expect.poll(() => headerBar(page).evaluate((bar) => getComputedStyle(bar).boxShadow)).not.toBe(shadowAtTop);
   });
 
   test('the sticky bar keeps an emergency call button once the top bar has scrolled away', async ({ page }) => {
     await page.goto(paths.about());
-    await page.evaluate((y) => window.scrollTo(0, y), STICKY_AFTER + 400);
-    await expect(page.locator('[data-sticky]')).toHaveAttribute('data-sticky', 'fixed');
-    const call = stickyBar(page).getByRole('link', { name: /^Emergency call \+91/ });
+    await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 400);
+    expect(await barTop(page)).toBe(0);
+    const call = headerBar(page).getByRole('link', { name: /^Emergency call \+91/ });
     await expect(call).toHaveCount(1);
     await expect(call).toHaveAttribute('href', /^tel:/);
-    // the bar slides in as it fixes
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expect(call).toBeInViewport();
     expect(await onTop(call)).toBe(true);
-    expect((await stickyBar(page).boundingBox())!.height).toBeLessThanOrEqual(64);
+    expect((await headerBar(page).boundingBox())!.height).toBeLessThanOrEqual(64);
   });
 
   test('the departments mega menu opens on hover and on keyboard, and Escape closes it', async ({ page }) => {
@@ -81,6 +72,18 @@ test.describe('header at 1280 px', () => {
     await page.keyboard.press('Escape');
     await expect(department).toBeHidden();
     await expect(summary).toBeFocused();
+  });
+
+  test('once the bar is stuck, the departments menu opens from it, right below it and in view', async ({ page }) => {
+    await page.goto(paths.about());
+    await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 600);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.locator('[data-menu="departments"] > summary').hover();
+    const panel = nav.locator('[data-menu="departments"] > div');
+    await expect(panel.getByRole('link', { name: firstInMenu, exact: true })).toBeInViewport();
+    const bar = (await headerBar(page).boundingBox())!;
+    expect(bar.y).toBe(0);
+    expect((await panel.boundingBox())!.y).toBe(bar.y + bar.height);
   });
 
   test('the Media submenu opens on click, only one menu is open at a time, and a click elsewhere closes it', async ({ page }) => {
@@ -109,16 +112,14 @@ test.describe('phone header at 375 px', () => {
       expect((await header.boundingBox())!.height).toBeLessThanOrEqual(MAX_FIRST_SCREEN_CHROME);
       expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeLessThanOrEqual(MAX_FIRST_SCREEN_CHROME);
 
-      const bar = stickyBar(page);
+      const bar = headerBar(page);
       const call = bar.getByRole('link', { name: /^Emergency call \+91/ });
       const menu = bar.locator('[data-menu="mobile"] > summary');
       const home = bar.getByRole('link', { name: /home page$/ });
       for (const scrolled of [false, true]) {
         if (scrolled) {
-          await page.evaluate((y) => window.scrollTo(0, y), STICKY_AFTER + 500);
-          await expect(page.locator('[data-sticky]')).toHaveAttribute('data-sticky', 'fixed');
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-          expect((await bar.boundingBox())!.y).toBe(0);
+          await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 500);
+          expect(await barTop(page)).toBe(0);
         }
         const box = (await bar.boundingBox())!;
         expect(box.height, scrolled ? 'sticky bar, scrolled' : 'sticky bar, at the top').toBeLessThanOrEqual(MAX_STICKY_HEIGHT);

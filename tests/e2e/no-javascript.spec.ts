@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { paths } from '../../lib/routes';
 import { content } from './support/content';
+import { barTop, headerBar, headerSticksAt, onTop } from './support/header';
 
 test.use({ javaScriptEnabled: false });
 
@@ -43,3 +44,32 @@ test('with JavaScript off, the departments menu and the mobile menu still open',
   await page.locator('[data-menu="mobile"] > summary').click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 900 },
+]) {
+  test(`with JavaScript off at ${viewport.width} px, the header's bar stays at the top while the page scrolls, its emergency call in reach and uncovered`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(paths.about());
+    const sticksAt = await headerSticksAt(page);
+    expect(await barTop(page), 'below the top bar at first').toBe(sticksAt);
+    const call = headerBar(page).getByRole('link', { name: /^Emergency call \+91/ });
+    for (const y of [sticksAt + 1, 800, 2000]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      expect(await barTop(page), `after ${y} px of scrolling`).toBe(0);
+      await expect(call).toBeInViewport();
+      expect(await onTop(call), `emergency call uncovered after ${y} px of scrolling`).toBe(true);
+    }
+    if (viewport.width === 375) {
+      // the phone menu opens from the stuck bar and starts with the emergency number
+      await headerBar(page).locator('[data-menu="mobile"] > summary').click();
+      const first = page.locator('[data-menu="mobile"] > div a').first();
+      await expect(first).toHaveAttribute('href', /^tel:/);
+      await expect(first).toBeInViewport();
+      await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    }
+  });
+}

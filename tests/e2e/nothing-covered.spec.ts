@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { skipHomeModal } from './support/home-modal';
 import { discoverPages } from './support/site';
 import { routeOf, type RouteName } from '../../lib/routes';
-import { STICKY_AFTER } from '../../lib/page-chrome';
+import { barTop, headerSticksAt } from './support/header';
 
 /**
  * Nothing fixed on screen (the floating quick-contact buttons, the header's
@@ -97,7 +97,8 @@ async function coveredElements(page: Page): Promise<string[]> {
       for (const el of candidates) {
         // the fixed elements' own controls are not checked (something sticky inside the page would be, against the others)
         if (layerOf(el) && getComputedStyle(layerOf(el)!).position === 'fixed') continue;
-        if (!seen(el)) continue;
+        // visually hidden until focused (sr-only clips it to nothing, so nothing can be drawn over it), like the skip link
+        if (!seen(el) || getComputedStyle(el).clipPath === 'inset(50%)') continue;
         let coveredBy: Element | undefined;
         for (const box of boxesOf(el)) {
           const left = Math.max(box.left, viewport.left);
@@ -158,10 +159,10 @@ for (const kind of KINDS) {
       expect(await coveredElements(page), 'covered at the top of the page').toEqual([]);
 
       await scrollToEnd(page);
-      expect(await page.evaluate(() => window.scrollY), 'the page scrolls').toBeGreaterThan(STICKY_AFTER);
-      // the page's end: the quick-contact buttons and the sticky bar are both there
+      expect(await page.evaluate(() => window.scrollY), 'the page scrolls past the top bar').toBeGreaterThan(await headerSticksAt(page));
+      // the page's end: the quick-contact buttons and the header's bar are both there
       await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');
-      await expect(page.locator('[data-sticky]')).toHaveAttribute('data-sticky', 'fixed');
+      expect(await barTop(page), "the header's bar at the top").toBe(0);
       expect(await coveredElements(page), 'covered at the end of the page').toEqual([]);
     });
   }
@@ -170,7 +171,7 @@ for (const kind of KINDS) {
 test.describe('the quick-contact buttons', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('wait out of sight at the top of a page, join once the visitor scrolls, and come into view when the keyboard reaches them', async ({ page }) => {
+  test('wait out of sight at the top of a page, join once the header sticks, and come into view when the keyboard reaches them', async ({ page }) => {
     await skipHomeModal(page);
     await page.goto(pageOfKind('about')!);
     const dock = page.getByRole('complementary', { name: 'Quick contact' });
@@ -182,7 +183,16 @@ test.describe('the quick-contact buttons', () => {
     await expect(chat).toHaveCount(1);
     await expect(page.locator('header a[href^="tel:"]').first()).toBeInViewport();
 
-    await page.evaluate((y) => window.scrollTo(0, y), STICKY_AFTER + 200);
+    // until the top bar (emergency number, WhatsApp) has scrolled away and the header's bar meets the window's edge, they wait
+    const sticksAt = await headerSticksAt(page);
+    await page.evaluate((y) => window.scrollTo(0, y), sticksAt);
+    await settle(page);
+    await expect(dock).toHaveAttribute('data-quick-contact', 'waiting');
+    await expect(dock).toHaveCSS('opacity', '0');
+
+    // the top bar has gone and the header's bar sticks: they join
+    await page.evaluate((y) => window.scrollTo(0, y), sticksAt + 200);
+    expect(await barTop(page)).toBe(0);
     await expect(dock).toHaveAttribute('data-quick-contact', 'shown');
     await expect(dock).toHaveCSS('opacity', '1');
     await expect(dock).toHaveCSS('pointer-events', 'auto');

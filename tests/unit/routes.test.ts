@@ -176,7 +176,7 @@ describe('only lib/routes.ts knows URLs, only lib/chat.ts builds hand-off links'
         else if (/\.(ts|tsx|mts|mjs|js)$/.test(entry.name) && !OWNERS.includes(full)) files.push(full);
       }
     };
-    for (const dir of ['app', 'components', 'lib', 'scripts']) walk(dir);
+    for (const dir of ['app', 'components', 'islands', 'lib', 'scripts']) walk(dir);
     // comments may show example paths: block comments (also JSX {/* … */}) and // comments after a line start or a space
     const code = (file: string) =>
       fs
