@@ -49,6 +49,25 @@ const COMMON = {
   metafile: true,
 } as const;
 
+/** Every chunk an output can import later (import()), with what those import, transitively. */
+export function lazyImports(metafile: Metafile, output: string): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind === 'dynamic-import') {
+        found.add(i.path);
+        for (const s of staticImports(metafile, i.path)) found.add(s);
+      }
+      walk(i.path);
+    }
+  };
+  walk(output);
+  return [...found].sort();
+}
+
 /** Every chunk an output imports statically, transitively (what must arrive before it runs). */
 export function staticImports(metafile: Metafile, output: string): string[] {
   const seen = new Set<string>();
@@ -67,6 +86,8 @@ export interface BundleResult {
   /** The site script's file name inside the output folder. */
   siteScript: string;
   manifest: IslandManifest;
+  /** For each island, the chunks it can fetch later by itself (the carousel's engine, the popup's form). */
+  lazy: Record<string, string[]>;
   /** Every file written, relative to the output folder. */
   files: string[];
 }
@@ -95,6 +116,8 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
     return { file: rel(output), imports: staticImports(meta, output).map(rel) };
   };
   const manifest: IslandManifest = { runtime: filesOf('hydrate'), islands: Object.fromEntries(names.map((n) => [n, filesOf(n)])) };
+  const outputOf = (name: string) => Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint === path.relative(root, entryPoints[name]!).split(path.sep).join('/'))!;
+  const lazy = Object.fromEntries(names.map((n) => [n, lazyImports(meta, outputOf(n)).map(rel)]));
   const site = await build({
     ...COMMON,
     entryPoints: { site: path.join(root, ISLANDS_DIR, 'site', 'index.ts') },
@@ -105,7 +128,7 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
   });
   const siteOutput = Object.keys(site.metafile!.outputs)[0]!;
   const files = [...Object.keys(meta.outputs), siteOutput].map((f) => rel(f).slice(2));
-  const result = { siteScript: rel(siteOutput).slice(2), manifest, files };
+  const result = { siteScript: rel(siteOutput).slice(2), manifest, lazy, files };
   // for the byte counts of lib/build/js-size.ts and the tests; no page loads it
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(result, null, 1));
   return result;

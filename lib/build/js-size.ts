@@ -14,7 +14,8 @@ import { assetPaths, outputPath, pageFile } from '../routes';
  * - `start`: what every visit loads (the site script, and the islands that
  *   hydrate at load, whose files the page preloads);
  * - `onDemand`: what the page's other islands can add when they come into
- *   view or are used, counted once (shared chunks are shared).
+ *   view or are used, and what islands fetch later by themselves (the
+ *   carousel's engine), counted once (shared chunks are shared).
  */
 export interface PageJs {
   page: string;
@@ -48,6 +49,7 @@ export function createJsCounter(outDir = 'out') {
     const runtime = bundle.manifest.runtime;
     return [runtime.file, ...runtime.imports, island.file, ...island.imports].map(asset);
   };
+  const lazyOf = (name: string) => (bundle.lazy[name] ?? []).map(asset);
 
   function countPage(page: string): PageJs {
     const html = fs.readFileSync(path.join(root, pageFile(page)), 'utf8');
@@ -57,6 +59,7 @@ export function createJsCounter(outDir = 'out') {
     for (const entry of islands) {
       const [name, hydrate] = entry.split(' ') as [string, string];
       for (const f of filesOf(name)) (hydrate === 'load' ? start : later).add(f);
+      for (const f of lazyOf(name)) later.add(f);
     }
     for (const f of start) later.delete(f);
     const bytes = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);

@@ -34,7 +34,7 @@ for (const { dir, base } of BUILDS) {
   test.describe(`${dir}/`, () => {
     const files = htmlOf(dir);
 
-    test('every page carries its policy in a <meta> before any script or stylesheet, with a hash for each inline script and nothing looser', () => {
+    test('every page carries the one site policy in a <meta> before any script or stylesheet: \'self\' and the speculation rules\' hash, nothing looser', () => {
       // the files read are the whole build: every page the content makes is among them
       expect(contentPages.filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
       for (const { file, html } of files) {
@@ -45,15 +45,16 @@ for (const { dir, base } of BUILDS) {
         expect(html.indexOf('<meta charSet="utf-8"/>'), `${file}: charset first`).toBeLessThan(metaAt);
         // recomputed here, independently of lib/build/csp.ts
         const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]!));
+        // the only inline code is the speculation rules (island props and JSON-LD are data)
+        expect(inline.map((m) => m[1]!.trim()), file).toEqual(['type="speculationrules"']);
         const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
-        expect(hashes.length, file).toBeGreaterThan(0);
-        // only the search page may compile WebAssembly (Pagefind) and start a worker; no page may eval JavaScript
-        const search = /\sdata-site-search="/.test(html);
-        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...hashes]));
-        expect(directive(csp!, 'worker-src') ?? [], file).toEqual(search ? ["'self'", 'blob:'] : []);
+        // the same on every page; WebAssembly (Pagefind on the search page) may compile, no JavaScript eval
+        expect(csp, `${file}: one policy for the site`).toBe(cspOf(files[0]!.html));
+        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", "'wasm-unsafe-eval'", ...hashes]));
+        expect(directive(csp!, 'worker-src') ?? [], file).toEqual(["'self'", 'blob:']);
         expect(directive(csp!, 'default-src')).toEqual(["'self'"]);
         expect(directive(csp!, 'style-src')).toEqual(["'self'"]);
-        expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(/\sstyle="/.test(html.replace(/<script[\s\S]*?<\/script>/g, '')) ? ["'unsafe-inline'"] : []);
+        expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, ''))) ? ["'unsafe-inline'"] : []);
         expect(directive(csp!, 'frame-src')).toEqual([new URL(site.map.embedUrl).origin]);
         expect(directive(csp!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);
         expect(directive(csp!, 'object-src')).toEqual(["'none'"]);
@@ -62,18 +63,22 @@ for (const { dir, base } of BUILDS) {
       }
     });
 
-    test(`${dir}/_headers gives every page its policy plus frame-ancestors, and the security and cache headers`, () => {
-      const rules = parseHeadersFile(fs.readFileSync(path.join(dir, '_headers'), 'utf8'));
+    test(`${dir}/_headers gives every page the site policy plus frame-ancestors in one rule, and the security and cache headers`, () => {
+      const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+      expect(text.split('\n').filter((l) => l.startsWith('/'))).toHaveLength(5);
+      const rules = parseHeadersFile(text);
       for (const { file, sitePath, html } of files) {
         const headers = headersFor(rules, `${base}${sitePath}`);
         expect(headers['Content-Security-Policy'], file).toBe(`${cspOf(html)}; frame-ancestors 'none'`);
-        expect(headers['Cache-Control'], file).toBe('public, max-age=0, must-revalidate');
+        expect(headers['Cache-Control'], `${file}: the host's own (revalidating) default`).toBeUndefined();
         expect(headers['X-Content-Type-Options']).toBe('nosniff');
         expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
         expect(headers['Permissions-Policy']).toContain('camera=()');
       }
-      const asset = fs.readdirSync(path.join(dir, '_next/static/chunks')).find((f) => f.endsWith('.js'))!;
+      const asset = fs.readdirSync(path.join(dir, '_next/static/chunks')).find((f) => f.endsWith('.css'))!;
       expect(headersFor(rules, `${base}/_next/static/chunks/${asset}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      const island = fs.readdirSync(path.join(dir, '_islands')).find((f) => f.endsWith('.js'))!;
+      expect(headersFor(rules, `${base}/_islands/${island}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
       expect(headersFor(rules, `${base}/_img/brand/logo-96.webp`)['Cache-Control']).toBe('public, max-age=86400');
       expect(headersFor(rules, `${base}/og/site/default.jpg`)['Cache-Control']).toBe('public, max-age=86400');
     });
