@@ -5,7 +5,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSELS, alwaysStill, carouselStyleVars, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
 
-// Embla arrives in its own chunk once a moving carousel nears the screen (or is used).
+// Embla arrives in its own chunk when a moving carousel first needs it: half an interval after it comes near the screen (its first step is due an interval later), or at once when the visitor reaches for it.
 const CarouselEngine = lazy(() => import('./parts/carousel-engine'));
 
 /** How far outside the screen a carousel starts fetching Embla: half a screen above or below. */
@@ -117,12 +117,17 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
       setEngineWanted(true);
       return;
     }
+    let timer: number | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setEngineWanted(true);
+      window.clearTimeout(timer);
+      if (entries.some((e) => e.isIntersecting)) timer = window.setTimeout(() => setEngineWanted(true), spec.interval / 2);
     }, { rootMargin: ENGINE_MARGIN });
     observer.observe(engineViewport);
-    return () => observer.disconnect();
-  }, [engineViewport, engineWanted]);
+    return () => {
+      window.clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [engineViewport, engineWanted, spec.interval]);
 
   const announce = useCallback(
     (api: EmblaCarouselType) => {
@@ -246,7 +251,10 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
         tabIndex={0}
         className={enhanced ? 'carousel-viewport' : 'carousel-viewport carousel-viewport-scroll'}
         style={enhanced ? { paddingBottom: `calc(0.5rem + ${scrollbarGutter}px)` } : undefined}
-        onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')}
+        onPointerEnter={(e) => {
+          setHovered(e.pointerType === 'mouse');
+          setEngineWanted(true);
+        }}
         onPointerLeave={() => setHovered(false)}
       >
         <div className="carousel-track">

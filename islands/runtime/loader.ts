@@ -107,8 +107,10 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
     // A click before the code has arrived: held back, then given to the live island.
     const onEarlyClick = (event: MouseEvent) => {
       if (root.getAttribute(ATTR.state) === 'ready') return;
-      const target = event.target;
-      if (!(target instanceof HTMLElement)) return;
+      // the control clicked, not the icon inside it (an SVG element has no click())
+      const hit = event.target instanceof Element ? event.target : null;
+      const target = hit?.closest<HTMLElement>('a[href], button, summary, input, select, textarea, [role="button"]') ?? (hit instanceof HTMLElement ? hit : null);
+      if (!target) return;
       event.preventDefault();
       event.stopPropagation();
       void start().then(() => {

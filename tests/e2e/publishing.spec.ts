@@ -44,8 +44,8 @@ for (const { dir, base } of BUILDS) {
         expect(metaAt, file).toBeLessThan(html.search(/<(script|link|style)\b/));
         expect(html.indexOf('<meta charSet="utf-8"/>'), `${file}: charset first`).toBeLessThan(metaAt);
         // recomputed here, independently of lib/build/csp.ts
-        const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/ld\+json"/.test(m[1]!));
-        // the only inline code is the speculation rules (island props and JSON-LD are data)
+        const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
+        // the only inline code is the speculation rules (JSON-LD and other JSON blocks are data, island props are attributes)
         expect(inline.map((m) => m[1]!.trim()), file).toEqual(['type="speculationrules"']);
         const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
         // the same on every page; WebAssembly (Pagefind on the search page) may compile, no JavaScript eval
