@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { DevSiteScript } from '@/components/layout/dev-site-script';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -57,6 +58,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter data={data} />
         <FloatingContact site={data.site} />
+        {process.env.NODE_ENV === 'development' && <DevSiteScript />}
         <JsonLd nodes={[hospitalNode(data.site, departments)]} />
       </body>
     </html>

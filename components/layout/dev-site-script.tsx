@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+import { initMenus } from '@/islands/site/menus';
+import { initQuickContact } from '@/islands/site/quick-contact';
+
+/**
+ * `npm run dev` only: the preview runs Next's own runtime instead of the
+ * built site script (islands/site/index.ts), so this starts the same menus
+ * and floating buttons. The production build renders nothing here.
+ */
+export function DevSiteScript() {
+  useEffect(() => {
+    initMenus();
+    initQuickContact();
+  }, []);
+  return null;
+}
