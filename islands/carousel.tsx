@@ -3,7 +3,7 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { CAROUSELS, alwaysStill, carouselStyleVars, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
+import { CAROUSELS, alwaysStill, carouselStyleVars, firstSlideOfSnap, inViewAnnouncement, slidesPerView, stillMediaQueries, swipeStep, type CarouselKind } from '@/lib/carousel';
 
 // Embla arrives in its own chunk when a moving carousel first needs it: half an interval after it comes near the screen (its first step is due an interval later), or at once when the visitor reaches for it.
 const CarouselEngine = lazy(() => import('./parts/carousel-engine'));
@@ -62,10 +62,6 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-function canMove(api: EmblaCarouselType): boolean {
-  return api.internalEngine().options.active && api.scrollSnapList().length > 1;
-}
-
 const buttonBase = 'inline-flex size-11 items-center justify-center rounded-full transition-colors';
 const arrowButton = `${buttonBase} bg-white text-brand-800 shadow-[var(--shadow-card)] ring-1 ring-brand-200 hover:bg-brand-50`;
 const toggleButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
@@ -90,15 +86,22 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
   // A phone that never scrolls down to a carousel never downloads its engine.
   const [engineWanted, setEngineWanted] = useState(false);
 
+  // Where every slide fits, Embla is switched off (active: false) by these media queries.
+  const stillQueries = useMemo(() => stillMediaQueries(kind, count), [kind, count]);
   const options = useMemo<EmblaOptionsType>(
     () => ({
       loop: true,
       align: 'start',
       slidesToScroll: 'auto',
       duration: reducedMotion ? 0 : spec.duration,
-      breakpoints: Object.fromEntries(stillMediaQueries(kind, count).map((q) => [q, { active: false }])),
+      breakpoints: Object.fromEntries(stillQueries.map((q) => [q, { active: false }])),
     }),
-    [kind, count, reducedMotion, spec.duration],
+    [stillQueries, reducedMotion, spec.duration],
+  );
+  // Whether Embla moves at this width: none of the queries that switch it off matches, and there is more than one step.
+  const canMove = useCallback(
+    (api: EmblaCarouselType) => !stillQueries.some((q) => window.matchMedia(q).matches) && api.scrollSnapList().length > 1,
+    [stillQueries],
   );
 
   // Take over from the scrollable strip before the first paint: keep the
@@ -131,8 +134,8 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
 
   const announce = useCallback(
     (api: EmblaCarouselType) => {
-      const group = api.internalEngine().slideRegistry[api.selectedScrollSnap()] ?? [0];
-      setAnnouncement(inViewAnnouncement(group[0] ?? 0, slidesPerView(kind, window.innerWidth), count));
+      const first = firstSlideOfSnap(api.scrollSnapList()[api.selectedScrollSnap()] ?? 0, count);
+      setAnnouncement(inViewAnnouncement(first, slidesPerView(kind, window.innerWidth), count));
     },
     [kind, count],
   );
@@ -146,7 +149,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
     if (!plugin) return;
     if (shouldPlayRef.current) plugin.play();
     else plugin.stop();
-  }, []);
+  }, [canMove]);
 
   useEffect(() => {
     shouldPlayRef.current = shouldPlay;
@@ -204,7 +207,7 @@ function MovingCarousel({ kind, label, slides }: { kind: CarouselKind; label: st
       announce(emblaApi);
       emblaApi.plugins()?.autoplay?.reset();
     },
-    [emblaApi, announce],
+    [emblaApi, canMove, announce],
   );
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

@@ -120,6 +120,18 @@ export function inViewAnnouncement(first: number, perView: number, slideCount: n
   return `Slides ${run(numbers.slice(0, cut))} and ${run(numbers.slice(cut))}${of}`;
 }
 
+/**
+ * The first slide (0-based) of a step, from Embla's public snap list: in a
+ * looping carousel each snap is the share of the whole strip that comes
+ * before its step's first slide (0 for the first step, 0.5 halfway round).
+ * Every slide of a carousel has the same width and gap (app/globals.css), so
+ * that share times the number of slides is the slide's index.
+ */
+export function firstSlideOfSnap(snapProgress: number, slideCount: number): number {
+  if (slideCount <= 0) return 0;
+  return ((Math.round(snapProgress * slideCount) % slideCount) + slideCount) % slideCount;
+}
+
 /** Media queries of the breakpoints where every slide fits, so the carousel stands still there (Embla `active: false`). */
 export function stillMediaQueries(kind: CarouselKind, slideCount: number): string[] {
   const moves = movesByBreakpoint(kind, slideCount);

@@ -21,6 +21,13 @@ export function doctorMatches(doctorDepartments: readonly string[], choice: Filt
   return choice.label === ALL_DOCTORS_LABEL || doctorDepartments.some((slug) => choice.departments?.includes(slug));
 }
 
+/**
+ * The id of the filter's list on each directory page. A choice links to its
+ * page with this as the fragment, so the new page opens scrolled to the list
+ * and the keyboard's next Tab starts there.
+ */
+export const DOCTOR_FILTER_ID = 'doctor-filter';
+
 /** Second segments under /ourdoctor/ that belong to the directory's own pages, so no doctor may have them as an id. */
 export const RESERVED_DOCTOR_IDS = ['page', 'department'] as const;
 

@@ -6,7 +6,7 @@
  * of a dynamic route for a path (routeParams) and the file of the build that
  * holds a page (pageFile). Pure (no Node modules), so client code may import it.
  */
-import { ALL_DOCTORS_LABEL, filterSlug } from './doctor-filter';
+import { ALL_DOCTORS_LABEL, DOCTOR_FILTER_ID, filterSlug } from './doctor-filter';
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
 // Next inlines NEXT_PUBLIC_BASE_PATH into pages; build scripts run by tsx only see BASE_PATH.
@@ -71,6 +71,11 @@ function fill(name: RouteName, params: Record<string, string | number> = {}): st
 }
 
 const allDoctors = (page: number) => (page <= 1 ? fill('doctors') : fill('doctorsPage', { page }));
+const doctorsIn = (filterLabel: string, page: number) => {
+  if (filterLabel === ALL_DOCTORS_LABEL) return allDoctors(page);
+  const option = filterSlug(filterLabel);
+  return page <= 1 ? fill('doctorsIn', { option }) : fill('doctorsInPage', { option, page });
+};
 const department = (slug: string, servicesPage: number) => (servicesPage <= 1 ? fill('department', { slug }) : fill('departmentServices', { slug, page: servicesPage }));
 
 /**
@@ -96,11 +101,9 @@ export const paths = {
   /** The doctors' directory, every doctor: page 1 is /ourdoctor/, later pages /ourdoctor/page/N/. */
   doctors: (page = 1) => allDoctors(page),
   /** The directory's view of one doctor-filter label (content/doctor-filter.json), e.g. /ourdoctor/department/orthopedics/; "All" is paths.doctors. */
-  doctorsIn: (filterLabel: string, page = 1) => {
-    if (filterLabel === ALL_DOCTORS_LABEL) return allDoctors(page);
-    const option = filterSlug(filterLabel);
-    return page <= 1 ? fill('doctorsIn', { option }) : fill('doctorsInPage', { option, page });
-  },
+  doctorsIn: (filterLabel: string, page = 1) => doctorsIn(filterLabel, page),
+  /** What a choice of the filter links to: the label's page, opened at the filter's list: /ourdoctor/department/orthopedics/#doctor-filter. */
+  doctorFilterChoice: (filterLabel: string) => `${doctorsIn(filterLabel, 1)}#${DOCTOR_FILTER_ID}`,
   doctor: (id: string) => fill('doctor', { id }),
   gallery: () => fill('gallery'),
   blog: (page = 1) => (page <= 1 ? fill('blog') : fill('blogPage', { page })),

@@ -49,8 +49,7 @@ export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors:
             current={label}
             options={options.map((o) => ({
               label: o.label,
-              path: paths.doctorsIn(o.label),
-              href: href(paths.doctorsIn(o.label)),
+              href: href(paths.doctorFilterChoice(o.label)),
               picture: <Picture picture={o.picture} sizes="36px" className="size-9 shrink-0 rounded-full bg-brand-50" decorative />,
             }))}
           />

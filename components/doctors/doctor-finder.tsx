@@ -1,116 +1,61 @@
-'use client';
 import { ChevronDown } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { below } from '@/lib/breakpoints';
+import type { ReactNode } from 'react';
+import { DOCTOR_FILTER_ID } from '@/lib/doctor-filter';
 
 export interface FinderOption {
   label: string;
-  /** The option's own page as a site path (/ourdoctor/department/…/), for the router. */
-  path: string;
-  /** The same with the base path in front, for the link. */
+  /** The option's own page, with the base path, landing at this list (paths.doctorFilterChoice). */
   href: string;
   picture: ReactNode;
 }
 
-/** Below lg the options fold under the DEPARTMENTS button (Tailwind's max-lg:). */
-const FOLDED_QUERY = below('lg');
-/** Set while the page of a chosen option replaces this one, so its list can take the keyboard back. */
-const FOCUS_KEY = 'doctor-filter:chosen';
-
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-
 /**
- * The DEPARTMENTS list of the doctors' directory: one link per filter option,
- * each to that option's own static page, the current one marked. Plain links
- * without JavaScript; with it, below 992 px the list folds behind a
- * DEPARTMENTS button (class "js" is set before the first paint, so the fold
- * is there from the start and nothing jumps when this island hydrates), and a
- * choice applies at once: the router swaps in the option's page from its
- * prerendered payload, keeps the scroll position, and the keyboard lands on
- * the new current option (or on the folded list's button). A click that asks
- * for a new tab or window is left to the browser.
+ * The DEPARTMENTS list of the doctors' directory: one plain link per filter
+ * option, each to that option's own static page, the current one marked. A
+ * choice loads its page scrolled to this list (its links carry the list's id
+ * as their fragment), so the visitor lands where they chose, and the
+ * keyboard's next Tab starts from here.
+ *
+ * No JavaScript. Below 992 px the list folds into a <details> whose summary
+ * names the current choice; from 992 px up it is always open and the summary
+ * gone. The "always open" part needs ::details-content; a browser without it
+ * keeps the summary at every width (the `doctor-filter-*` rules in app/globals.css).
  */
 export function DoctorFinder({ options, current }: { options: FinderOption[]; current: string }) {
-  const router = useRouter();
-  const [optionsOpen, setOptionsOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    let chosen: string | null = null;
-    try {
-      chosen = sessionStorage.getItem(FOCUS_KEY);
-      sessionStorage.removeItem(FOCUS_KEY);
-    } catch {
-      /* storage blocked: nothing to restore */
-    }
-    if (chosen !== current) return;
-    if (window.matchMedia(FOLDED_QUERY).matches) toggleRef.current?.focus();
-    else listRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
-  }, [current]);
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, option: FinderOption) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    setOptionsOpen(false);
-    if (option.label === current) return;
-    try {
-      sessionStorage.setItem(FOCUS_KEY, option.label);
-    } catch {
-      /* the choice still works; only the focus is not carried over */
-    }
-    router.push(option.path, { scroll: false });
-  }
-
   return (
-    <nav aria-label="Doctors by department">
-      <h2 id="filter-title" className="eyebrow">
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={optionsOpen}
-          aria-controls="filter-options"
-          // the visible word first (WCAG 2.5.3), then the current choice, which the folded list hides
+    <nav id={DOCTOR_FILTER_ID} aria-label="Doctors by department" className="min-w-0">
+      <h2 className="doctor-filter-heading eyebrow">Departments</h2>
+      <details className="doctor-filter-fold group">
+        {/* the visible word first (WCAG 2.5.3, Label in Name), then the current choice */}
+        <summary
           aria-label={`Departments: ${current}`}
-          onClick={() => setOptionsOpen((open) => !open)}
-          className="hidden min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-left tracking-wider uppercase max-lg:js:flex"
+          className="doctor-filter-summary min-h-11 list-none items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-1.5"
         >
-          Departments
-          <ChevronDown aria-hidden="true" className={`size-5 ${optionsOpen ? 'rotate-180' : ''}`} />
-        </button>
-        <span className="max-lg:js:hidden">Departments</span>
-      </h2>
-      <ul
-        ref={listRef}
-        id="filter-options"
-        className={`mt-3 space-y-1 ${optionsOpen ? '' : 'max-lg:js:hidden'}`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && optionsOpen) {
-            setOptionsOpen(false);
-            toggleRef.current?.focus();
-          }
-        }}
-      >
-        {options.map((o) => {
-          const isCurrent = o.label === current;
-          return (
-            <li key={o.label}>
-              <a
-                href={o.href}
-                onClick={(e) => choose(e, o)}
-                aria-current={isCurrent ? 'page' : undefined}
-                className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 no-underline ${
-                  isCurrent ? 'bg-brand-700 font-semibold text-white' : 'text-slate-800 hover:bg-brand-50'
-                }`}
-              >
-                {o.picture}
-                {o.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+          <span className="eyebrow">Departments</span>{' '}
+          <span className="min-w-0 truncate font-semibold text-brand-900">{current}</span>
+          <ChevronDown aria-hidden="true" className="ml-auto size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+        </summary>
+        <ul className="mt-3 space-y-1">
+          {options.map((o) => {
+            const isCurrent = o.label === current;
+            return (
+              <li key={o.label}>
+                <a
+                  href={o.href}
+                  data-prerender=""
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 no-underline ${
+                    isCurrent ? 'bg-brand-700 font-semibold text-white' : 'text-slate-800 hover:bg-brand-50'
+                  }`}
+                >
+                  {o.picture}
+                  {o.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </nav>
   );
 }

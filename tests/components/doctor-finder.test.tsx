@@ -2,120 +2,61 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-finder';
-import { BREAKPOINTS } from '@/lib/breakpoints';
 import { writeScaledContent } from '@/lib/bench/scale';
 import { loadContent } from '@/lib/content/load';
+import { DOCTOR_FILTER_ID } from '@/lib/doctor-filter';
 import { DOCTORS_PER_PAGE } from '@/lib/paging';
 import { paths } from '@/lib/routes';
-import { fakeViewport } from './support/media';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-
-const option = (label: string): FinderOption => {
-  const path = paths.doctorsIn(label);
-  return { label, path, href: path, picture: null };
-};
+const option = (label: string): FinderOption => ({ label, href: paths.doctorFilterChoice(label), picture: null });
 const options = ['All', 'Orthopedics', 'Cardiology', 'Obstetrics & Gynaecology'].map(option);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  push.mockReset();
-  sessionStorage.clear();
-});
-
 describe('DoctorFinder (the DEPARTMENTS list)', () => {
-  it('links each option to its own page and marks the current one', () => {
-    fakeViewport(1280);
+  it("links each option to its own page, opened at the list, and marks the current one", () => {
     render(<DoctorFinder options={options} current="Orthopedics" />);
     const nav = screen.getByRole('navigation', { name: 'Doctors by department' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/ourdoctor/',
-      '/ourdoctor/department/orthopedics/',
-      '/ourdoctor/department/cardiology/',
-      '/ourdoctor/department/obstetrics-gynaecology/',
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/ourdoctor/#doctor-filter',
+      '/ourdoctor/department/orthopedics/#doctor-filter',
+      '/ourdoctor/department/cardiology/#doctor-filter',
+      '/ourdoctor/department/obstetrics-gynaecology/#doctor-filter',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Orthopedics' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    // the fragment names the list itself
+    expect(nav.id).toBe(DOCTOR_FILTER_ID);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Orthopedics']);
+    // every choice may be prerendered (the speculation rules pick links by this attribute)
+    for (const a of links) expect(a).toHaveAttribute('data-prerender');
   });
 
-  it(`under ${BREAKPOINTS.lg} px the DEPARTMENTS button folds the options; it names the current choice; Escape folds them back`, async () => {
-    fakeViewport(375);
-    render(<DoctorFinder options={options} current="Cardiology" />);
-    const toggle = screen.getByRole('button', { name: 'Departments: Cardiology' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(list).toHaveClass('max-lg:js:hidden');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(list).not.toHaveClass('max-lg:js:hidden');
-    within(list).getByRole('link', { name: 'Orthopedics' }).focus();
-    await userEvent.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+  it('folds the options into a closed <details> whose summary says "Departments", then the current choice', () => {
+    render(<DoctorFinder options={options} current="Obstetrics & Gynaecology" />);
+    const nav = screen.getByRole('navigation', { name: 'Doctors by department' });
+    const details = nav.querySelector('details')!;
+    expect(details.open).toBe(false);
+    const summary = details.querySelector(':scope > summary')!;
+    expect(summary).toHaveAccessibleName('Departments: Obstetrics & Gynaecology');
+    // the name starts with the visible word (WCAG 2.5.3, Label in Name), and the current choice shows too
+    expect(summary.textContent).toMatch(/^Departments/);
+    expect(summary).toHaveTextContent('Obstetrics & Gynaecology');
+    expect(within(details).getAllByRole('link', { hidden: true })).toHaveLength(options.length);
+    // a heading names the list where the summary is hidden (from lg up)
+    expect(within(nav).getByRole('heading', { level: 2, name: 'Departments' })).toBeInTheDocument();
   });
 
-  it('a choice applies at once: the router shows the option\'s page and keeps the scroll position', async () => {
-    fakeViewport(1280);
-    render(<DoctorFinder options={options} current="All" />);
-    await userEvent.click(screen.getByRole('link', { name: 'Obstetrics & Gynaecology' }));
-    expect(push).toHaveBeenCalledWith('/ourdoctor/department/obstetrics-gynaecology/', { scroll: false });
-    // choosing the current option again goes nowhere
-    await userEvent.click(screen.getByRole('link', { name: 'All' }));
-    expect(push).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves a click for a new tab or window to the browser', () => {
-    fakeViewport(1280);
-    render(<DoctorFinder options={options} current="All" />);
-    let prevented: boolean | undefined;
-    const watch = (e: Event) => {
-      prevented = e.defaultPrevented;
-      e.preventDefault(); // jsdom cannot navigate
-    };
-    document.addEventListener('click', watch);
-    screen.getByRole('link', { name: 'Cardiology' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
-    document.removeEventListener('click', watch);
-    expect(prevented).toBe(false);
-    expect(push).not.toHaveBeenCalled();
-  });
-
-  it(`on the chosen option's page the keyboard lands on that option, or on the folded list's button under ${BREAKPOINTS.lg} px`, async () => {
-    fakeViewport(1280);
-    render(<DoctorFinder options={options} current="All" />);
-    await userEvent.click(screen.getByRole('link', { name: 'Cardiology' }));
-    cleanup();
-    render(<DoctorFinder options={options} current="Cardiology" />);
-    expect(screen.getByRole('link', { name: 'Cardiology' })).toHaveFocus();
-    cleanup();
-    // only once: a later visit to the same page leaves focus alone
-    render(<DoctorFinder options={options} current="Cardiology" />);
-    expect(document.body).toHaveFocus();
-    cleanup();
-
-    fakeViewport(375);
-    render(<DoctorFinder options={options} current="Cardiology" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Departments: Cardiology' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Orthopedics' }));
-    cleanup();
-    render(<DoctorFinder options={options} current="Orthopedics" />);
-    expect(screen.getByRole('button', { name: 'Departments: Orthopedics' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Departments: Orthopedics' })).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('server HTML (no JavaScript): plain option links, the toggle button shown only when JavaScript runs', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<DoctorFinder options={options} current="All" />), 'text/html');
+  it('is plain HTML: no client code, no event handler, nothing for JavaScript to do', () => {
+    const source = fs.readFileSync('components/doctors/doctor-finder.tsx', 'utf8');
+    expect(source).not.toMatch(/^\s*['"]use client['"]/m);
+    expect(source).not.toMatch(/next\/navigation|useState|useEffect|sessionStorage/);
+    const html = renderToString(<DoctorFinder options={options} current="All" />);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.querySelectorAll('a')).toHaveLength(4);
-    // the button is display:none unless <html> has class "js"; the options are folded only then
-    const tokens = (el: Element | null) => (el?.getAttribute('class') ?? '').split(/\s+/);
-    expect(tokens(doc.querySelector('button'))).toEqual(expect.arrayContaining(['hidden', 'max-lg:js:flex']));
-    expect(tokens(doc.querySelector('#filter-options')).filter((t) => /(^|:)hidden$/.test(t))).toEqual(['max-lg:js:hidden']);
+    expect(doc.querySelector('details')?.hasAttribute('open')).toBe(false);
   });
 });
 

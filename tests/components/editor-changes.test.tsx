@@ -13,9 +13,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem, loadContent } from '@/lib/content/load';
 
-// the directory's choices use Next's router once hydrated; rendering to HTML needs none
-vi.mock('next/navigation', async (original) => ({ ...(await original<object>()), useRouter: () => ({ push: () => {} }) }));
-
 const shipped = path.join(process.cwd(), 'content');
 const copies: string[] = [];
 

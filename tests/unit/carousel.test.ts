@@ -4,6 +4,7 @@ import {
   alwaysStill,
   breakpointAt,
   carouselStyleVars,
+  firstSlideOfSnap,
   inViewAnnouncement,
   movesByBreakpoint,
   slidesPerView,
@@ -114,5 +115,38 @@ describe('what the live region says', () => {
     expect(inViewAnnouncement(5, 3, 7)).toBe('Slides 6, 7 and 1 of 7');
     expect(inViewAnnouncement(4, 4, 6)).toBe('Slides 5 to 6 and 1 to 2 of 6');
     expect(inViewAnnouncement(0, 4, 2)).toBe('Slides 1 and 2 of 2');
+  });
+});
+
+describe("which slide a step starts with, from Embla's snap list", () => {
+  /**
+   * The snap list Embla gives a looping carousel of `count` slides that steps
+   * a whole view of `perView` at a time, each slide `width` px wide with a
+   * `gap` px margin after it: the share of the strip before each step.
+   */
+  const loopSnaps = (count: number, perView: number, width = 343, gap = 16) => {
+    const pitch = width + gap;
+    const steps = Math.ceil(count / perView);
+    return Array.from({ length: steps }, (_, k) => (k * perView * pitch) / (count * pitch));
+  };
+
+  it('is the first slide of each step, a whole view apart', () => {
+    expect(loopSnaps(7, 1).map((p) => firstSlideOfSnap(p, 7))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(loopSnaps(27, 3, 282.67, 16).map((p) => firstSlideOfSnap(p, 27))).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24]);
+    // the last step is short: 7 slides, 3 in view
+    expect(loopSnaps(7, 3).map((p) => firstSlideOfSnap(p, 7))).toEqual([0, 3, 6]);
+  });
+
+  it('stands a fraction of a pixel off a whole share, as measured layouts do', () => {
+    expect(firstSlideOfSnap(3 / 7 + 0.0004, 7)).toBe(3);
+    expect(firstSlideOfSnap(3 / 7 - 0.0004, 7)).toBe(3);
+    expect(firstSlideOfSnap(0.9999, 4)).toBe(0);
+  });
+
+  it('with the live region, says what comes into view after a step', () => {
+    const announced = (snap: number, perView: number, count: number) => inViewAnnouncement(firstSlideOfSnap(loopSnaps(count, perView)[snap]!, count), perView, count);
+    expect(announced(1, 1, 3)).toBe('Slide 2 of 3');
+    expect(announced(1, 3, 27)).toBe('Slides 4 to 6 of 27');
+    expect(announced(2, 3, 7)).toBe('Slides 7, 1 and 2 of 7');
   });
 });

@@ -147,6 +147,12 @@ describe('assets and the files of a build', () => {
     expect(paths.departmentService('urology', 'lithotripsy')).toBe('/mainservice/urology/#lithotripsy');
     expect(paths.departmentService('urology', 'lithotripsy', 2)).toBe('/mainservice/urology/services/2/#lithotripsy');
   });
+
+  it("links a doctor-filter choice to its page, opened at the filter's list", async () => {
+    const { paths } = await import('@/lib/routes');
+    expect(paths.doctorFilterChoice('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/#doctor-filter');
+    expect(paths.doctorFilterChoice('All')).toBe('/ourdoctor/#doctor-filter');
+  });
 });
 
 /**
