@@ -101,7 +101,6 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
     // Interaction starts every island that is not yet running, whatever its strategy.
     const onInteraction = () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, onInteraction, true);
-      root.removeEventListener('click', onEarlyClick, true);
       void start();
     };
     // A click before the code has arrived: held back, then given to the live island.
