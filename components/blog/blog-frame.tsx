@@ -5,7 +5,7 @@ import { phoneLink } from '@/lib/chat';
 import { formatDate } from '@/lib/format';
 import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
-import { Island } from '@/components/island';
+import { Carousel } from '@/components/ui/carousel';
 
 /** The media strip of featured articles shown above the blog listing and each article; none featured, no strip. */
 export function MediaStrip({ featured }: { featured: Article[] }) {
@@ -17,7 +17,11 @@ export function MediaStrip({ featured }: { featured: Article[] }) {
         <h2 id="media-strip" className="mt-1 text-2xl">Latest updates &amp; articles</h2>
         <div className="mt-5">
           {/* Above the text people came to read: it stays still, as a strip that scrolls sideways, until the visitor reaches for it. */}
-          <Island name="carousel" hydrate="interaction" props={{ kind: 'mediaStrip', label: 'Featured articles', slides: featured.map((a) => ({
+          <Carousel
+            hydrate="interaction"
+            kind="mediaStrip"
+            label="Featured articles"
+            slides={featured.map((a) => ({
               key: a.slug,
               node: (
                 <a href={href(paths.article(a.slug))} className="card flex h-full items-center gap-4 p-3 text-slate-800 no-underline hover:ring-brand-500">
@@ -28,7 +32,8 @@ export function MediaStrip({ featured }: { featured: Article[] }) {
                   </span>
                 </a>
               ),
-            })) }} />
+            }))}
+          />
         </div>
       </div>
     </section>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Island } from '@/components/island';
+import { Carousel } from '@/components/ui/carousel';
 
 /** The carousel of every doctor on /ourdoctor/ (the spec's doctor carousel), while they all fit on one page of the directory. */
 export function DoctorStrip({ cards }: { cards: { key: string; node: ReactNode }[] }) {
   return (
     <div data-doctor-strip="">
-      <Island name="carousel" props={{ kind: 'doctors', label: 'All our doctors', slides: cards }} />
+      <Carousel kind="doctors" label="All our doctors" slides={cards} />
     </div>
   );
 }

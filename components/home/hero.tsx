@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Home, Site } from '@/lib/content/schema';
 import { Picture } from '@/components/ui/picture';
-import { Island } from '@/components/island';
+import { Carousel } from '@/components/ui/carousel';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /** Home banner: the welcome line, chat and call buttons, and the strip of service tiles. */
@@ -28,7 +28,10 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
         </div>
         <h2 className="sr-only">Our facilities</h2>
         <div className="mt-10">
-          <Island name="carousel" props={{ kind: 'serviceTiles', label: 'Facilities', slides: home.serviceTiles.map((tile) => ({
+          <Carousel
+            kind="serviceTiles"
+            label="Facilities"
+            slides={home.serviceTiles.map((tile) => ({
               key: tile.title,
               node: (
                 <figure className="card h-full overflow-hidden">
@@ -36,7 +39,8 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
                   <figcaption className="p-3 font-semibold leading-snug text-brand-900">{tile.title}</figcaption>
                 </figure>
               ),
-            })) }} />
+            }))}
+          />
         </div>
       </div>
     </section>

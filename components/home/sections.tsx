@@ -8,7 +8,7 @@ import { DoctorCard } from '@/components/doctors/doctor-card';
 import { Figures } from '@/components/ui/figures';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
-import { Island } from '@/components/island';
+import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pictureSizes } from '@/lib/breakpoints';
 
@@ -54,7 +54,10 @@ export function Slides({ home }: { home: Home }) {
   return (
     <section aria-labelledby="slides" className="container-page">
       <h2 id="slides" className="sr-only">Inside the hospital</h2>
-      <Island name="carousel" props={{ kind: 'slides', label: 'Pictures from inside the hospital', slides: home.slides.map((s) => ({
+      <Carousel
+        kind="slides"
+        label="Pictures from inside the hospital"
+        slides={home.slides.map((s) => ({
           key: s.large.src,
           node: (
             <figure className="relative overflow-hidden rounded-[var(--radius-card)]">
@@ -64,7 +67,8 @@ export function Slides({ home }: { home: Home }) {
               </figcaption>
             </figure>
           ),
-        })) }} />
+        }))}
+      />
     </section>
   );
 }
@@ -111,7 +115,11 @@ export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors:
     <section aria-labelledby="doctors-title" className="container-page section">
       <SectionHeading id="doctors-title" eyebrow="Our doctors" title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
       <div className="mt-8">
-        <Island name="carousel" props={{ kind: 'doctors', label: 'Doctors', slides: doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> })) }} />
+        <Carousel
+          kind="doctors"
+          label="Doctors"
+          slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
+        />
       </div>
       <a href={href(paths.doctors())} className="btn-outline mt-6">Find a doctor by department</a>
     </section>
@@ -169,7 +177,10 @@ export function Testimonials({ home }: { home: Home }) {
     <section aria-labelledby="testimonials-title" className="container-page section">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our patients say" />
       <div className="mt-8">
-        <Island name="carousel" props={{ kind: 'testimonials', label: 'Testimonials', slides: home.testimonials.map((t) => ({
+        <Carousel
+          kind="testimonials"
+          label="Testimonials"
+          slides={home.testimonials.map((t) => ({
             key: t.name,
             node: (
               <figure className="card flex h-full flex-col p-6">
@@ -191,7 +202,8 @@ export function Testimonials({ home }: { home: Home }) {
                 </figcaption>
               </figure>
             ),
-          })) }} />
+          }))}
+        />
       </div>
     </section>
   );
@@ -204,7 +216,11 @@ export function BlogTeasers({ home, articles }: { home: Home; articles: Article[
       <div className="container-page section">
         <SectionHeading id="blog-title" eyebrow="Media center" title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
         <div className="mt-8">
-          <Island name="carousel" props={{ kind: 'blogCards', label: 'Latest articles', slides: teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> })) }} />
+          <Carousel
+            kind="blogCards"
+            label="Latest articles"
+            slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}
+          />
         </div>
         <a href={href(paths.blog())} className="btn-outline mt-6">All articles</a>
       </div>

@@ -7,7 +7,7 @@ import { CallBanner } from '@/components/ui/call-banner';
 import { FaqList } from '@/components/ui/faq-list';
 import { Figures } from '@/components/ui/figures';
 import { PageHeader } from '@/components/ui/page-header';
-import { Island } from '@/components/island';
+import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { notFound } from 'next/navigation';
@@ -146,7 +146,11 @@ export default async function DepartmentPage({ params }: { params: Params }) {
               <div>
                 <h3 className="text-xl">{doctors.length === 1 ? 'Your specialist' : 'Your specialists'}</h3>
                 <div className="mt-4 max-w-sm">
-                  <Island name="carousel" props={{ kind: 'specialtyDoctor', label: `${d.name} doctors`, slides: doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> })) }} />
+                  <Carousel
+                    kind="specialtyDoctor"
+                    label={`${d.name} doctors`}
+                    slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
+                  />
                 </div>
               </div>
             )}
