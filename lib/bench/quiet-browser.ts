@@ -56,7 +56,15 @@ export async function measureQuiet(
 
     await page.goto(url, { waitUntil: 'commit', timeout: capMs + 30_000 });
     for (;;) {
-      const record = JSON.parse((await page.evaluate(QUIET_READ_EXPRESSION)) as string) as QuietRecord;
+      let record: QuietRecord;
+      try {
+        record = JSON.parse((await page.evaluate(QUIET_READ_EXPRESSION)) as string) as QuietRecord;
+      } catch (error) {
+        // asked between the response and the new document: ask again
+        if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+        await page.waitForTimeout(pollMs);
+        continue;
+      }
       if (record.observerError) throw new Error(`bench: ${url}: Chromium does not report long tasks (${record.observerError})`);
       const state = quietState(record, { expectsMark: options.expectsMark, settleMs, capMs });
       if (state !== 'waiting') return { ...summarizeQuiet(record, state, capMs), scripts: [...scripts].sort() };
