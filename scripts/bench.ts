@@ -51,6 +51,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium
 
 const outDir = 'out';
 const require = createRequire(import.meta.url);
+/** What an interrupt must stop: the server, Chromium and a Lighthouse run under way. */
+const running = new Set<{ kill: () => unknown }>();
 
 /** A whole number of at least `min` from --name, or the fallback. */
 function wholeOption(name: string, fallback: number, min: number): number {
@@ -92,16 +94,22 @@ async function waitFor(url: string) {
  * started. (Its Node API cannot run under tsx: esbuild's name helpers end up
  * in the functions Lighthouse sends into the page.)
  */
-function runLighthouse(url: string, chromePort: number): any {
+async function runLighthouse(url: string, chromePort: number): Promise<any> {
   const file = path.join(os.tmpdir(), `bench-${process.pid}.json`);
   const cli = require.resolve('lighthouse/cli/index.js');
-  const run = spawnSync(
+  // spawned, not spawnSync: the event loop stays free, so an interrupt removes the floor at once
+  const child = spawn(
     process.execPath,
     [cli, url, `--port=${chromePort}`, '--output=json', `--output-path=${file}`, '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`bench: Lighthouse failed on ${url}`);
+  running.add(child);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  }).finally(() => running.delete(child));
+  if (status !== 0) throw new Error(`bench: Lighthouse failed on ${url}`);
   const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
   fs.rmSync(file, { force: true });
   return lhr;
@@ -176,11 +184,10 @@ async function main() {
   if (!picture) throw new Error('bench: no picture for the floor: neither a home slide nor the logo has its variants in out/ (run "npm run images")');
   const floorAt = path.join(outDir, floorFile());
   const removeFloor = () => fs.rmSync(path.dirname(floorAt), { recursive: true, force: true });
-  let server: ReturnType<typeof spawn> | undefined;
-  // interrupted: no floor left in out/, no server left running
+  // interrupted: no floor left in out/, nothing left running
   const onSignal = (signal: NodeJS.Signals) => {
     removeFloor();
-    server?.kill();
+    for (const child of running) child.kill();
     process.kill(process.pid, signal);
   };
   process.once('SIGINT', onSignal);
@@ -194,15 +201,17 @@ async function main() {
   const { sizeOf } = createJsCounter(outDir);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(server);
   try {
     await waitFor(`${origin}/`);
     if (withLighthouse) {
       const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+      running.add(chrome);
       try {
         for (let round = 1; round <= runs; round++) {
           for (const target of targets) {
-            const lhr = runLighthouse(`${origin}${target.path}`, chrome.port);
+            const lhr = await runLighthouse(`${origin}${target.path}`, chrome.port);
             if (lhr.runtimeError) throw new Error(`bench: ${target.path}: ${lhr.runtimeError.message}`);
             const scripts = scriptsOf(lhr, origin);
             // each file at its gzip size from the build (what the server sends, headers aside); a file not in the build at Lighthouse's size
@@ -215,6 +224,7 @@ async function main() {
         }
       } finally {
         chrome.kill();
+        running.delete(chrome);
       }
     }
     if (withQuiet) {
@@ -233,6 +243,7 @@ async function main() {
     }
   } finally {
     server.kill();
+    running.delete(server);
     removeFloor();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -272,7 +283,7 @@ async function main() {
     console.log('\nLighthouse in detail (medians; sizes are Lighthouse\'s transfer sizes, headers included):\n');
     console.log(benchTable(rows.map((r) => ({ type: r.type, m: r.m! }))));
   }
-  console.log('\nJavaScript each route can load, counted from the build (gzip KB): the script files it names or can import later, and the inline scripts inside its HTML (mostly the React Server Components payload):\n');
+  console.log('\nJavaScript each route can load, counted from the build by lib/build/js-size.ts (gzip KB): script files at start and later, and inline scripts:\n');
   console.log(jsRouteTable(js));
   console.log(`\nBuild time: ${buildSeconds === undefined ? 'not measured (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 

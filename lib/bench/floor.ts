@@ -1,9 +1,9 @@
 /**
  * The plain-HTML floor of `npm run bench` (issue 14): a page with a title, a
- * heading, a paragraph and one picture, and no JavaScript and no stylesheet
- * file. The bench writes it into the served build folder for the length of
- * a run, so the same server sends it with the same compression and headers
- * as the site's pages, and judges LCP and "main thread quiet" against it.
+ * heading, a paragraph and one picture, and no JavaScript and no CSS. The
+ * bench writes it into the served build folder for the length of a run, so
+ * the same server sends it with the same compression and headers as the
+ * site's pages, and judges LCP and "main thread quiet" against it.
  */
 import { variantsOf } from '../images';
 import { pageFile } from '../routes';
@@ -52,15 +52,20 @@ export function floorPicture(content: FloorContent, exists: (publicPath: string)
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** How wide the floor draws its picture, in CSS px: within the narrowest common phone (360 px) with the page's margins. */
+export const FLOOR_PICTURE_WIDTH = 340;
+
 /**
- * The floor's HTML. The picture is drawn the full width of the screen, as
- * the site draws its large pictures on a phone; srcset lets the browser pick
- * the variant it would pick there. One rule of inline CSS keeps it inside
- * the screen; the floor has no Content-Security-Policy of its own, since
- * out/_headers names none for its path.
+ * The floor's HTML. No CSS at all (a Content-Security-Policy for every path
+ * would refuse inline styles, and the floor must be the same page under any
+ * policy): the picture's width and height attributes draw it
+ * FLOOR_PICTURE_WIDTH px wide on every screen, and srcset lets the browser
+ * pick the variant it needs for that width.
  */
 export function floorHtml(picture: FloorPicture): string {
   const srcset = picture.variants.map((v) => `${v.path} ${v.width}w`).join(', ');
+  const width = Math.min(FLOOR_PICTURE_WIDTH, picture.width);
+  const height = Math.round((width * picture.height) / picture.width);
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -69,12 +74,11 @@ export function floorHtml(picture: FloorPicture): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>Plain HTML floor</title>',
     '<meta name="description" content="A page with one picture and no JavaScript, measured beside the site by npm run bench.">',
-    '<style>img{max-width:100%;height:auto}</style>',
     '</head>',
     '<body>',
     '<h1>Plain HTML floor</h1>',
     '<p>One heading, one paragraph and one picture, with no script: the fastest a page of this site could be on the same server.</p>',
-    `<img src="${escapeHtml(picture.variants[picture.variants.length - 1]!.path)}" srcset="${escapeHtml(srcset)}" sizes="100vw" width="${picture.width}" height="${picture.height}" alt="${escapeHtml(picture.alt)}">`,
+    `<img src="${escapeHtml(picture.variants[picture.variants.length - 1]!.path)}" srcset="${escapeHtml(srcset)}" sizes="${width}px" width="${width}" height="${height}" alt="${escapeHtml(picture.alt)}">`,
     '</body>',
     '</html>',
     '',

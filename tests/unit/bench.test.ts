@@ -7,7 +7,7 @@ import {
   BUDGETS, CONTENT_PAGE_TYPES, FLOOR_TYPE, KB, TEST_MARGIN, benchTable, judgeJs, judgeLighthouse, judgeQuiet, median, medianFigures, pageTypes, routeKind,
   summaryTable, toFloor, type RunFigures,
 } from '@/lib/bench/budgets';
-import { FLOOR_PATH, floorFile, floorHtml, floorPicture } from '@/lib/bench/floor';
+import { FLOOR_PATH, FLOOR_PICTURE_WIDTH, floorFile, floorHtml, floorPicture } from '@/lib/bench/floor';
 import {
   QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, lastLongTaskEnd, medianQuiet, quietAt, quietState, summarizeQuiet, type QuietRecord,
 } from '@/lib/bench/quiet';
@@ -257,12 +257,15 @@ describe('the plain-HTML floor', () => {
   it('is a title, a heading, a paragraph and one picture with its size, and no script', () => {
     const picture = floorPicture(content, () => true)!;
     const html = floorHtml(picture);
-    expect(html).not.toMatch(/<script|<link/i);
+    expect(html).not.toMatch(/<script|<link|<style|style=/i);
     expect(html.match(/<img\b/g)).toHaveLength(1);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<h1>[^<]+<\/h1>/);
     expect(html).toMatch(/<p>[^<]+<\/p>/);
-    expect(html).toContain(`width="${picture.width}" height="${picture.height}"`);
+    // drawn FLOOR_PICTURE_WIDTH px wide in the picture's shape, by its attributes alone
+    const height = Math.round((FLOOR_PICTURE_WIDTH * picture.height) / picture.width);
+    expect(html).toContain(`sizes="${FLOOR_PICTURE_WIDTH}px" width="${FLOOR_PICTURE_WIDTH}" height="${height}"`);
+    expect(FLOOR_PICTURE_WIDTH).toBeLessThanOrEqual(360 - 2 * 8); // a 360 px phone, the body's default margins
     expect(html).toContain(`srcset="${picture.variants.map((v) => `${v.path} ${v.width}w`).join(', ')}"`);
     expect(html).toContain('alt="First &quot;slide&quot; &lt;picture&gt;"');
   });
