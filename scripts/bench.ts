@@ -115,7 +115,7 @@ async function runLighthouse(url: string, chromePort: number): Promise<any> {
   return lhr;
 }
 
-/** The same-origin script files of one Lighthouse run, each once, with Lighthouse's transfer size (headers included). */
+/** The script files of one Lighthouse run, each once (the site's own by path, any other by its whole URL), with Lighthouse's transfer size (headers included). */
 function scriptsOf(lhr: any, origin: string): { path: string; transferSize: number }[] {
   const seen = new Map<string, number>();
   for (const r of lhr.audits['network-requests']?.details?.items ?? []) {
