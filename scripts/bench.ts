@@ -1,15 +1,25 @@
 /**
- * `npm run bench`: how fast the built site is on a cheap phone.
+ * `npm run bench`: how fast the built site is on a cheap phone, beside a
+ * plain-HTML floor measured in the same run (issue 14).
  *
- * Builds the site (timed) unless --no-build, serves out/ gzip-compressed with
- * the headers of out/_headers (as a CDN would), and runs Lighthouse (mobile
- * preset, simulated slow 4G and a 4× slower CPU) --runs times (default 3) on
- * each page type. Prints the median of every figure per page type, the
- * compressed JavaScript each route loads as counted from the build, the build
- * time, and the verdict of every budget in lib/bench/budgets.ts.
+ * Builds the site (timed) unless --no-build, writes the floor (a page with
+ * one picture and no JavaScript, lib/bench/floor.ts) into out/ for the length
+ * of the run, and serves out/ gzip-compressed with the headers of
+ * out/_headers (as a CDN would). Then, --runs times (default 3), round after
+ * round over the floor and every page type:
+ * 1. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU);
+ * 2. "main thread quiet" on a throttled phone in Playwright's Chromium
+ *    (lib/bench/quiet.ts, lib/bench/quiet-browser.ts).
+ * Prints one table of medians per page type with the floor's row and the
+ * ratios to it, Lighthouse's details, the JavaScript each route can load as
+ * counted from the build, the build time, and the verdict of every budget in
+ * lib/bench/budgets.ts.
  *
  *   --no-build            measure the out/ folder as it is
- *   --runs N              Lighthouse runs per page type (median of N)
+ *   --runs N              visits per page type and measurement (median of N)
+ *   --only lighthouse|quiet   run one of the two measurements
+ *   --settle MS           quiet: how long without a long task counts as quiet (default 2000)
+ *   --cap MS              quiet: give up on a visit after this long (default 20000)
  *   --test-margin         hold the performance score at 95 and LCP/TBT only through it (a looser check on a busy machine)
  *   --check               exit 1 when a budget is missed
  *   --json FILE           also write every run and verdict as JSON
@@ -25,23 +35,47 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import {
-  BUDGETS, TEST_MARGIN, benchTable, jsRouteTable, judgeJs, judgeLighthouse, medianFigures,
-  pageTypes, type RunFigures, type Verdict,
+  BUDGETS, FLOOR_TYPE, TEST_MARGIN, benchTable, jsRouteTable, judgeJs, judgeLighthouse, judgeQuiet, medianFigures, pageTypes,
+  summaryTable, type RunFigures, type SummaryRow, type Verdict,
 } from '../lib/bench/budgets';
+import { FLOOR_PATH, floorFile, floorHtml, floorPicture } from '../lib/bench/floor';
+import { QUIET_DEFAULTS, SLOW_PHONE, medianQuiet } from '../lib/bench/quiet';
+import { launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
 import { argFlag, argOption } from '../lib/build/cli';
+import { freePort } from '../lib/build/free-port';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
 import { pageFile, paths } from '../lib/routes';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
-import { freePort } from '../lib/build/free-port';
 
-const runs = Number(argOption('runs') ?? 3);
-const testMargin = argFlag('test-margin');
-const minPerformance = testMargin ? TEST_MARGIN.performance : BUDGETS.performance;
 const outDir = 'out';
 const require = createRequire(import.meta.url);
+/** What an interrupt must stop: the server, Chromium and a Lighthouse run under way. */
+const running = new Set<{ kill: () => unknown }>();
 
+/** A whole number of at least `min` from --name, or the fallback. */
+function wholeOption(name: string, fallback: number, min: number): number {
+  const raw = argOption(name);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`bench: --${name} takes a whole number of ${min} or more, not "${raw}"`);
+  return value;
+}
+
+/** The command line, checked before anything runs. */
+function readOptions() {
+  const only = argOption('only');
+  if (only !== undefined && only !== 'lighthouse' && only !== 'quiet') throw new Error(`bench: --only takes "lighthouse" or "quiet", not "${only}"`);
+  return {
+    runs: wholeOption('runs', 3, 1),
+    settleMs: wholeOption('settle', QUIET_DEFAULTS.settleMs, 0),
+    capMs: wholeOption('cap', QUIET_DEFAULTS.capMs, 1000),
+    only,
+    withLighthouse: only !== 'quiet',
+    withQuiet: only !== 'lighthouse',
+    testMargin: argFlag('test-margin'),
+  };
+}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
@@ -60,23 +94,42 @@ async function waitFor(url: string) {
  * started. (Its Node API cannot run under tsx: esbuild's name helpers end up
  * in the functions Lighthouse sends into the page.)
  */
-function runLighthouse(url: string, chromePort: number): any {
+async function runLighthouse(url: string, chromePort: number): Promise<any> {
   const file = path.join(os.tmpdir(), `bench-${process.pid}.json`);
   const cli = require.resolve('lighthouse/cli/index.js');
-  const run = spawnSync(
+  // spawned, not spawnSync: the event loop stays free, so an interrupt removes the floor at once
+  const child = spawn(
     process.execPath,
     [cli, url, `--port=${chromePort}`, '--output=json', `--output-path=${file}`, '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`bench: Lighthouse failed on ${url}`);
+  running.add(child);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  }).finally(() => running.delete(child));
+  if (status !== 0) throw new Error(`bench: Lighthouse failed on ${url}`);
   const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
   fs.rmSync(file, { force: true });
   return lhr;
 }
 
-/** The figures we keep from one Lighthouse result. */
-function figuresOf(lhr: any): RunFigures {
+/** The script files of one Lighthouse run, each once (the site's own by path, any other by its whole URL), with Lighthouse's transfer size (headers included). */
+function scriptsOf(lhr: any, origin: string): { path: string; transferSize: number }[] {
+  const seen = new Map<string, number>();
+  for (const r of lhr.audits['network-requests']?.details?.items ?? []) {
+    if (r.resourceType !== 'Script') continue;
+    const url = new URL(r.url);
+    // another origin's script would be a bug of its own (the site loads nothing from elsewhere): counted by its URL
+    const key = url.origin === origin ? url.pathname : url.href;
+    if (!seen.has(key)) seen.set(key, Number(r.transferSize ?? 0));
+  }
+  return [...seen].map(([p, transferSize]) => ({ path: p, transferSize }));
+}
+
+/** The figures we keep from one Lighthouse result; `jsLoaded` is the compressed size of the scripts it fetched, without headers. */
+function figuresOf(lhr: any, jsLoaded: number): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const bytes = (type: string) =>
@@ -96,10 +149,20 @@ function figuresOf(lhr: any): RunFigures {
     font: bytes('font'),
     html: bytes('document'),
     total: bytes('total'),
+    jsLoaded,
   };
 }
 
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+
+interface Target {
+  type: string;
+  path: string;
+  floor: boolean;
+}
+
 async function main() {
+  const { runs, settleMs, capMs, only, withLighthouse, withQuiet, testMargin } = readOptions();
   let buildSeconds: number | undefined;
   if (!argFlag('no-build')) {
     const t = Date.now();
@@ -109,51 +172,118 @@ async function main() {
   }
   if (!fs.existsSync(path.join(outDir, pageFile(paths.home())))) throw new Error('bench: out/ has no build; run "npm run build" or drop --no-build');
 
+  const content = getContent();
   // the department with the most services, the first doctor, the newest article: chosen from the content as it is today
-  const measured = pageTypes(getContent());
+  const targets: Target[] = [
+    { type: FLOOR_TYPE, path: FLOOR_PATH, floor: true },
+    ...pageTypes(content).map((p) => ({ ...p, floor: false })),
+  ];
 
+  // The floor: written for this run only, served by the same server as the pages.
+  const picture = floorPicture(content, (publicPath) => fs.existsSync(path.join(outDir, publicPath)));
+  if (!picture) throw new Error('bench: no picture for the floor: neither a home slide nor the logo has its variants in out/ (run "npm run images")');
+  const floorAt = path.join(outDir, floorFile());
+  const removeFloor = () => fs.rmSync(path.dirname(floorAt), { recursive: true, force: true });
+  // interrupted: no floor left in out/, nothing left running
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeFloor();
+    for (const child of running) child.kill();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  fs.mkdirSync(path.dirname(floorAt), { recursive: true });
+  fs.writeFileSync(floorAt, floorHtml(picture));
+
+  const loadAtStart = loadAverage();
+  const lighthouse = new Map(targets.map((t) => [t.path, { runs: [] as RunFigures[], scripts: [] as string[][] }]));
+  const quiet = new Map(targets.map((t) => [t.path, [] as QuietVisit[]]));
+  const { sizeOf } = createJsCounter(outDir);
   const port = await freePort();
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: 'inherit' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable(),
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-    logLevel: 'silent',
-  });
-  const all: { type: string; path: string; runs: RunFigures[]; scripts: string[] }[] = [];
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  running.add(server);
   try {
-    await waitFor(`http://localhost:${port}/`);
-    for (const { type, path: sitePath } of measured) {
-      const results: RunFigures[] = [];
-      const scripts = new Set<string>();
-      for (let i = 0; i < runs; i++) {
-        const lhr = runLighthouse(`http://localhost:${port}${sitePath}`, chrome.port);
-        if (lhr.runtimeError) throw new Error(`bench: ${sitePath}: ${lhr.runtimeError.message}`);
-        results.push(figuresOf(lhr));
-        for (const r of lhr.audits['network-requests']?.details?.items ?? [])
-          if (r.resourceType === 'Script') scripts.add(new URL(r.url).pathname);
+    await waitFor(`${origin}/`);
+    if (withLighthouse) {
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+      running.add(chrome);
+      try {
+        for (let round = 1; round <= runs; round++) {
+          for (const target of targets) {
+            const lhr = await runLighthouse(`${origin}${target.path}`, chrome.port);
+            if (lhr.runtimeError) throw new Error(`bench: ${target.path}: ${lhr.runtimeError.message}`);
+            const scripts = scriptsOf(lhr, origin);
+            // each file at its gzip size from the build (what the server sends, headers aside); a file not in the build at Lighthouse's size
+            const jsLoaded = scripts.reduce((n, s) => n + (s.path.startsWith('/') && fs.existsSync(path.join(outDir, s.path)) ? sizeOf(s.path) : s.transferSize), 0);
+            const record = lighthouse.get(target.path)!;
+            record.runs.push(figuresOf(lhr, jsLoaded));
+            record.scripts.push(scripts.map((s) => s.path));
+          }
+          process.stderr.write(`bench: Lighthouse round ${round} of ${runs} done (load average ${loadAverage()})\n`);
+        }
+      } finally {
+        chrome.kill();
+        running.delete(chrome);
       }
-      all.push({ type, path: sitePath, runs: results, scripts: [...scripts] });
-      process.stderr.write(`bench: ${type} (${sitePath}) measured ${runs}×\n`);
+    }
+    if (withQuiet) {
+      const browser = await launchQuietBrowser();
+      try {
+        // one visit that is not counted: the first page of a new browser pays for starting its renderer
+        await measureQuiet(browser, `${origin}${FLOOR_PATH}`, { expectsMark: false, settleMs: 0, capMs });
+        for (let round = 1; round <= runs; round++) {
+          for (const target of targets)
+            quiet.get(target.path)!.push(await measureQuiet(browser, `${origin}${target.path}`, { expectsMark: !target.floor, settleMs, capMs }));
+          process.stderr.write(`bench: main-thread-quiet round ${round} of ${runs} done (load average ${loadAverage()})\n`);
+        }
+      } finally {
+        await browser.close();
+      }
     }
   } finally {
-    chrome.kill();
     server.kill();
+    running.delete(server);
+    removeFloor();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
+  const loadAtEnd = loadAverage();
 
-  const medians = all.map((a) => ({ type: a.type, path: a.path, m: medianFigures(a.runs) }));
-  const { countPage, sizeOf } = createJsCounter(outDir);
-  const js = discoverPages(outDir).map(countPage);
-  // The JavaScript budget on what each page type actually fetched in Lighthouse, at its gzip size from the build
-  // (Lighthouse's own "JS KB" adds each response's headers); tests/e2e/js-budget.spec.ts does the same for every page.
-  const loaded = all.map((a) => ({ page: `${a.type} (${a.path})`, files: a.scripts.reduce((n, s) => n + sizeOf(s), 0) }));
-  const verdicts: Verdict[] = [...medians.flatMap(({ type, m }) => judgeLighthouse(type, m, minPerformance, { timings: !testMargin })), ...judgeJs(loaded)];
+  const rows = targets.map((t) => {
+    const l = lighthouse.get(t.path)!;
+    const q = quiet.get(t.path)!;
+    return { ...t, m: l.runs.length ? medianFigures(l.runs) : undefined, q: q.length ? medianQuiet(q) : undefined };
+  });
+  const summary = (r: (typeof rows)[number]): SummaryRow => ({ type: r.type, lighthouse: r.m, quiet: r.q });
+  const floorRow = rows.find((r) => r.floor)!;
+  const pageRows = rows.filter((r) => !r.floor);
 
-  console.log(`\nLighthouse ${runs}× per page type, mobile preset (simulated slow 4G, 4× CPU), median of each figure; sizes are bytes transferred gzip-compressed:\n`);
-  console.log(benchTable(medians));
-  console.log('\nJavaScript fetched per page type (gzip KB of the script files, without headers):');
-  console.log(loaded.map((l) => `  ${l.page}: ${(l.files / 1024).toFixed(1)}`).join('\n'));
+  const verdicts: Verdict[] = [];
+  if (withLighthouse) {
+    const floorLcp = { lcpMs: floorRow.m!.lcpMs };
+    const options = testMargin ? { minPerformance: TEST_MARGIN.performance, timings: false } : {};
+    verdicts.push(...pageRows.flatMap((r) => judgeLighthouse(r.type, r.m!, floorLcp, options)));
+    verdicts.push(...judgeJs(pageRows.map((r) => ({ page: `${r.type} (${r.path})`, kind: r.type, files: r.m!.jsLoaded }))));
+  }
+  if (withQuiet) verdicts.push(...judgeQuiet(pageRows.map((r) => ({ type: r.type, ...r.q! })), floorRow.q!));
 
-  console.log('\nJavaScript each route loads, counted from the build (gzip KB): the script files it loads or can load (islands fetched on demand included), and the inline scripts inside its HTML (mostly the React Server Components payload):\n');
+  const js = discoverPages(outDir).map(createJsCounter(outDir).countPage);
+
+  console.log(`\nnpm run bench: ${runs} run${runs > 1 ? 's' : ''} per page type, medians; the floor is a plain HTML page with one picture (${picture.src}) and no JavaScript, measured in the same run.`);
+  console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end; ${os.cpus().length} CPUs.\n`);
+  console.log(summaryTable(pageRows.map(summary), summary(floorRow)));
+  console.log(
+    `\nperf, LCP, TBT: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU). JS KB: the script files the page fetched in Lighthouse, gzip-compressed, without headers.` +
+      `\nquiet: load event, hydration mark and last long task all behind, then ${settleMs} ms without a long task; Chromium with a ${SLOW_PHONE.cpuSlowdown}× slower CPU,` +
+      ` ${((SLOW_PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${(SLOW_PHONE.uploadBytesPerSecond * 8) / 1024} Kbps up, ${SLOW_PHONE.latencyMs} ms latency, no cache` +
+      ` ("+": a visit never settled within ${capMs} ms).`,
+  );
+  if (withLighthouse) {
+    console.log('\nLighthouse in detail (medians; sizes are Lighthouse\'s transfer sizes, headers included):\n');
+    console.log(benchTable(rows.map((r) => ({ type: r.type, m: r.m! }))));
+  }
+  console.log('\nJavaScript each route can load, counted from the build by lib/build/js-size.ts (gzip KB): script files at start and later, and inline scripts:\n');
   console.log(jsRouteTable(js));
   console.log(`\nBuild time: ${buildSeconds === undefined ? 'not measured (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 
@@ -164,8 +294,29 @@ async function main() {
 
   const jsonFile = argOption('json');
   if (jsonFile) {
-    fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
-    fs.writeFileSync(jsonFile, JSON.stringify({ runs: all, medians, js, buildSeconds, verdicts }, null, 2));
+    fs.mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
+    fs.writeFileSync(
+      jsonFile,
+      JSON.stringify(
+        {
+          settings: { runs, only: only ?? 'both', testMargin, settleMs, capMs, slowPhone: SLOW_PHONE, budgets: BUDGETS },
+          loadAverage: { start: loadAtStart, end: loadAtEnd, cpus: os.cpus().length },
+          floor: { path: FLOOR_PATH, picture },
+          pages: rows.map((r) => ({
+            type: r.type,
+            path: r.path,
+            floor: r.floor,
+            lighthouse: { median: r.m, runs: lighthouse.get(r.path)!.runs, scripts: lighthouse.get(r.path)!.scripts },
+            quiet: { median: r.q, runs: quiet.get(r.path) },
+          })),
+          js,
+          buildSeconds: buildSeconds ?? null,
+          verdicts,
+        },
+        null,
+        2,
+      ),
+    );
   }
   if (argFlag('check') && missed > 0) process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 /**
- * The performance budgets of the site (issue 6) and the pure arithmetic of
- * `npm run bench`: medians, the budget verdicts and the printed tables.
+ * The performance budgets of the site (issues 6 and 14) and the pure
+ * arithmetic of `npm run bench`: medians, the budget verdicts (timings
+ * against the plain-HTML floor of the same run) and the printed tables.
  * scripts/bench.ts measures; this module judges, so it is unit-tested.
  */
 import { paths, routeOf, type RouteName } from '../routes';
@@ -65,27 +66,47 @@ export function routeKind(page: string): string {
 
 export const KB = 1024;
 
+/** The name of the plain-HTML floor's row (lib/bench/floor.ts) in the tables and verdicts. */
+export const FLOOR_TYPE = 'plain-HTML floor';
+
+/** The content pages of issue 14, held to the small JavaScript budget (their routes, see ROUTE_KINDS). */
+export const CONTENT_PAGE_TYPES: readonly string[] = ['article', 'blog listing', 'doctor profile', 'gallery'];
+
+/**
+ * The budgets (issue 14, on top of issue 6's scores, CLS and home page
+ * weight). Timings are held against the plain-HTML floor measured in the
+ * same run, so a slower machine moves both sides.
+ */
 export const BUDGETS = {
-  /** Lighthouse category scores, 0–100. */
-  performance: 98,
+  /** Lighthouse category scores, 0–100, every page type. */
+  performance: 99,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1800,
-  tbtMs: 150,
+  tbtMs: 50,
   cls: 0.01,
-  /** Compressed JavaScript every page may load… */
-  jsBytes: 150 * KB,
-  /** …except the single heaviest page. */
-  heaviestJsBytes: 170 * KB,
+  /** LCP at most this many times the floor's (Lighthouse, median of each). */
+  lcpToFloor: 1.3,
+  /** "Main thread quiet" on the slow phone at most this many times the floor's (lib/bench/quiet.ts). */
+  quietToFloor: 2,
+  /** Compressed JavaScript a content page (CONTENT_PAGE_TYPES) may load… */
+  contentJsBytes: 15 * KB,
+  /** …and any page. */
+  jsBytes: 85 * KB,
+  /**
+   * @deprecated No page has an exception any more: the same as `jsBytes`.
+   * Kept for the readers of issue 6's "heaviest page" budget (scripts/bench-scale.ts, tests/e2e/js-budget.spec.ts).
+   */
+  heaviestJsBytes: 85 * KB,
   /** Everything the home page transfers on a first visit. */
   homeTotalBytes: 450 * KB,
 } as const;
 
 /**
- * What `npm run bench -- --test-margin` allows for machine noise: the performance score at 95, and
- * LCP and TBT held only through it (they are timings); the other scores, CLS
- * and every size are held exactly.
+ * What `npm run bench -- --test-margin` allows for machine noise: the
+ * performance score at 95, and LCP and TBT held only through it (they are
+ * timings); the other scores, CLS, every size and the quiet ratio (already
+ * relative to the floor of the same run) are held exactly.
  */
 export const TEST_MARGIN = { performance: 95 } as const;
 
@@ -99,17 +120,19 @@ export interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** transfer sizes in bytes */
+  /** transfer sizes in bytes, from Lighthouse's resource summary (each response's headers included) */
   js: number;
   css: number;
   img: number;
   font: number;
   html: number;
   total: number;
+  /** the script files the page fetched in the run, at their compressed size without headers: what the JavaScript budget judges */
+  jsLoaded: number;
 }
 
 export const FIGURES: (keyof RunFigures)[] = [
-  'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'js', 'css', 'img', 'font', 'html', 'total',
+  'performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'js', 'css', 'img', 'font', 'html', 'total', 'jsLoaded',
 ];
 
 export function median(values: number[]): number {
@@ -124,6 +147,11 @@ export function medianFigures(runs: RunFigures[]): RunFigures {
   return Object.fromEntries(FIGURES.map((f) => [f, median(runs.map((r) => r[f]))])) as unknown as RunFigures;
 }
 
+/** `value / floor`; Infinity when the floor is not a positive number (so a budget on it is missed, never passed). */
+export function toFloor(value: number, floor: number): number {
+  return floor > 0 && Number.isFinite(floor) ? value / floor : Infinity;
+}
+
 export interface Verdict {
   what: string;
   ok: boolean;
@@ -131,24 +159,34 @@ export interface Verdict {
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)} ×` : '– ×');
 
 /**
- * The Lighthouse budgets of one page type, judged on its medians.
- * `minPerformance` is 98 for the report and lower with --test-margin (TEST_MARGIN).
+ * The Lighthouse budgets of one page type, judged on its medians, LCP against
+ * the floor's median LCP of the same run. `minPerformance` is 99 for the
+ * report and lower with --test-margin (TEST_MARGIN), which also sets
+ * `timings: false` (LCP and TBT then count only through the score).
  */
-export function judgeLighthouse(type: string, m: RunFigures, minPerformance: number = BUDGETS.performance, options: { timings?: boolean } = {}): Verdict[] {
+export function judgeLighthouse(
+  type: string,
+  m: RunFigures,
+  floor: { lcpMs: number },
+  options: { minPerformance?: number; timings?: boolean } = {},
+): Verdict[] {
+  const minPerformance = options.minPerformance ?? BUDGETS.performance;
   const v = (what: string, ok: boolean, detail: string) => ({ what: `${type}: ${what}`, ok, detail });
+  const lcpRatio = toFloor(m.lcpMs, floor.lcpMs);
   const verdicts = [
     v('performance', m.performance >= minPerformance, `${m.performance} (budget ≥ ${minPerformance})`),
     v('accessibility', m.accessibility >= BUDGETS.accessibility, `${m.accessibility} (budget ${BUDGETS.accessibility})`),
     v('best practices', m.bestPractices >= BUDGETS.bestPractices, `${m.bestPractices} (budget ${BUDGETS.bestPractices})`),
     v('SEO', m.seo >= BUDGETS.seo, `${m.seo} (budget ${BUDGETS.seo})`),
-    // LCP and TBT move with the machine's speed like the score they feed; with the test margin they are held through it
     ...(options.timings === false
       ? []
       : [
-          v('LCP', m.lcpMs <= BUDGETS.lcpMs, `${Math.round(m.lcpMs)} ms (budget ≤ ${BUDGETS.lcpMs} ms)`),
-          v('TBT', m.tbtMs <= BUDGETS.tbtMs, `${Math.round(m.tbtMs)} ms (budget ≤ ${BUDGETS.tbtMs} ms)`),
+          v('LCP', lcpRatio <= BUDGETS.lcpToFloor, `${ms(m.lcpMs)}, ${times(lcpRatio)} the floor's ${ms(floor.lcpMs)} (budget ≤ ${BUDGETS.lcpToFloor} ×)`),
+          v('TBT', m.tbtMs <= BUDGETS.tbtMs, `${ms(m.tbtMs)} (budget ≤ ${BUDGETS.tbtMs} ms)`),
         ]),
     v('CLS', m.cls <= BUDGETS.cls, `${m.cls.toFixed(3)} (budget ≤ ${BUDGETS.cls})`),
   ];
@@ -157,28 +195,49 @@ export function judgeLighthouse(type: string, m: RunFigures, minPerformance: num
 }
 
 /**
- * The JavaScript budget over every page of a build: each page ≤ 150 KB,
- * except that the single heaviest page may reach 170 KB.
+ * The JavaScript budgets over measured pages: a content page (its `kind`, or
+ * the route type of its site path, is one of CONTENT_PAGE_TYPES) loads
+ * 15 KB or less, every page 85 KB or less. `files` is what the page loaded,
+ * in compressed bytes.
  */
-export function judgeJs(pages: { page: string; files: number }[]): Verdict[] {
-  if (pages.length === 0) return [{ what: 'JavaScript per page', ok: false, detail: 'no pages found in the build' }];
-  const sorted = [...pages].sort((a, b) => b.files - a.files);
-  const [heaviest, ...rest] = sorted;
-  const over = rest.filter((p) => p.files > BUDGETS.jsBytes);
-  return [
-    {
-      what: 'JavaScript of the heaviest page',
-      ok: heaviest!.files <= BUDGETS.heaviestJsBytes,
-      detail: `${heaviest!.page} ${kb(heaviest!.files)} (budget ≤ ${kb(BUDGETS.heaviestJsBytes)})`,
-    },
-    {
-      what: 'JavaScript of every other page',
+export function judgeJs(pages: { page: string; files: number; kind?: string }[]): Verdict[] {
+  if (pages.length === 0) return [{ what: 'JavaScript per page', ok: false, detail: 'no pages measured' }];
+  const heaviestFirst = [...pages].sort((a, b) => b.files - a.files);
+  const content = heaviestFirst.filter((p) => CONTENT_PAGE_TYPES.includes(p.kind ?? routeKind(p.page)));
+  const verdict = (what: string, of: typeof pages, budget: number): Verdict => {
+    const over = of.filter((p) => p.files > budget);
+    const list = (ps: typeof pages) => ps.slice(0, 5).map((p) => `${p.page} ${kb(p.files)}`).join(', ') + (ps.length > 5 ? ', …' : '');
+    return {
+      what,
       ok: over.length === 0,
       detail: over.length
-        ? `${over.length} over ${kb(BUDGETS.jsBytes)}: ${over.slice(0, 5).map((p) => `${p.page} ${kb(p.files)}`).join(', ')}`
-        : `${rest.length} pages, largest ${rest[0] ? `${rest[0].page} ${kb(rest[0].files)}` : '–'} (budget ≤ ${kb(BUDGETS.jsBytes)})`,
-    },
+        ? `${over.length} of ${of.length} over ${kb(budget)}: ${list(over)}`
+        : of.length
+          ? `${of.length} pages, heaviest ${list(of.slice(0, 1))} (budget ≤ ${kb(budget)})`
+          : 'no such page measured',
+    };
+  };
+  return [
+    verdict(`JavaScript of content pages (${CONTENT_PAGE_TYPES.join(', ')})`, content, BUDGETS.contentJsBytes),
+    verdict('JavaScript of every page', heaviestFirst, BUDGETS.jsBytes),
   ];
+}
+
+/**
+ * "Main thread quiet" on the slow phone, each page type against the floor
+ * of the same run: at most BUDGETS.quietToFloor times the floor's median.
+ * `cappedRuns` counts visits that never settled (counted at the cap).
+ */
+export function judgeQuiet(rows: { type: string; quietMs: number; cappedRuns?: number }[], floor: { quietMs: number }): Verdict[] {
+  return rows.map(({ type, quietMs, cappedRuns = 0 }) => {
+    const ratio = toFloor(quietMs, floor.quietMs);
+    const capped = cappedRuns ? `; ${cappedRuns} run${cappedRuns > 1 ? 's' : ''} never settled` : '';
+    return {
+      what: `${type}: main thread quiet`,
+      ok: ratio <= BUDGETS.quietToFloor,
+      detail: `${ms(quietMs)}, ${times(ratio)} the floor's ${ms(floor.quietMs)} (budget ≤ ${BUDGETS.quietToFloor} ×)${capped}`,
+    };
+  });
 }
 
 /** A plain-text table: the first column left-aligned, the rest right-aligned. */
@@ -189,7 +248,39 @@ export function table(head: string[], rows: (string | number)[][]): string {
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
-/** The bench table: one row of medians per page type. */
+/** One row of the summary table: a page type's medians (either part may be missing when it was not measured). */
+export interface SummaryRow {
+  type: string;
+  lighthouse?: Pick<RunFigures, 'performance' | 'lcpMs' | 'tbtMs' | 'jsLoaded'>;
+  quiet?: { quietMs: number; cappedRuns?: number };
+}
+
+/**
+ * The table of issue 14, one row per page type and the floor's row first:
+ * performance score, LCP and its ratio to the floor's, TBT, compressed
+ * JavaScript loaded, main-thread-quiet time and its ratio to the floor's.
+ * A quiet time with "+" had a run that never settled (counted at the cap).
+ */
+export function summaryTable(rows: SummaryRow[], floor: SummaryRow): string {
+  const dash = '–';
+  const ratio = (value: number | undefined, of: number | undefined) =>
+    value === undefined || of === undefined ? dash : toFloor(value, of).toFixed(2);
+  return table(
+    ['page type', 'perf', 'LCP ms', 'LCP/floor', 'TBT ms', 'JS KB', 'quiet ms', 'quiet/floor'],
+    [floor, ...rows].map(({ type, lighthouse: l, quiet: q }) => [
+      type,
+      l ? l.performance : dash,
+      l ? Math.round(l.lcpMs) : dash,
+      ratio(l?.lcpMs, floor.lighthouse?.lcpMs),
+      l ? Math.round(l.tbtMs) : dash,
+      l ? (l.jsLoaded / KB).toFixed(1) : dash,
+      q ? `${q.cappedRuns ? '+' : ''}${Math.round(q.quietMs)}` : dash,
+      ratio(q?.quietMs, floor.quiet?.quietMs),
+    ]),
+  );
+}
+
+/** The detailed Lighthouse table: one row of medians per page type (sizes from Lighthouse's resource summary). */
 export function benchTable(rows: { type: string; m: RunFigures }[]): string {
   const k = (b: number) => (b / KB).toFixed(1);
   return table(

@@ -1,6 +1,6 @@
 import { expect, rawTest as test } from './support/test';
 import { createJsCounter } from '../../lib/build/js-size';
-import { routeOf, type RouteName } from '../../lib/routes';
+import { KB, judgeJs } from '../../lib/bench/budgets';
 import { discoverPages } from './support/site';
 
 /**
@@ -12,10 +12,6 @@ import { discoverPages } from './support/site';
  * loads 85 KB or less. Code an island fetches when it comes into view or is
  * used is not part of a visit's first load.
  */
-const KB = 1024;
-const CONTENT_ROUTES: RouteName[] = ['article', 'blog', 'blogPage', 'doctor', 'gallery'];
-const CONTENT_BUDGET = 15 * KB;
-const PAGE_BUDGET = 85 * KB;
 
 const pages = discoverPages('out');
 const { sizeOf, countPage } = createJsCounter('out');
@@ -23,7 +19,6 @@ const { sizeOf, countPage } = createJsCounter('out');
 test('every page loads 85 KB of compressed JavaScript or less, pages for reading 15 KB or less', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 412, height: 823 });
-  const over: string[] = [];
   const measured: { page: string; bytes: number }[] = [];
   for (const sitePath of pages) {
     const scripts = new Set<string>();
@@ -41,11 +36,8 @@ test('every page loads 85 KB of compressed JavaScript or less, pages for reading
     expect(files.filter((f) => !listed.includes(f)), `${sitePath}: scripts the build does not list for it`).toEqual([]);
     const bytes = files.reduce((n, f) => n + sizeOf(f), 0);
     measured.push({ page: sitePath, bytes });
-    const route = routeOf(sitePath)?.name;
-    const budget = route && CONTENT_ROUTES.includes(route) ? CONTENT_BUDGET : PAGE_BUDGET;
-    if (bytes > budget) over.push(`${sitePath}: ${(bytes / KB).toFixed(1)} KB, budget ${budget / KB} KB`);
   }
   const heaviest = [...measured].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
   console.log(`JavaScript per page (gzip): heaviest ${heaviest.map((p) => `${p.page} ${(p.bytes / KB).toFixed(1)} KB`).join(', ')}`);
-  expect(over).toEqual([]);
+  for (const verdict of judgeJs(measured.map((m) => ({ page: m.page, files: m.bytes })))) expect(verdict.ok, `${verdict.what}: ${verdict.detail}`).toBe(true);
 });
