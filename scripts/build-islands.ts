@@ -12,7 +12,7 @@ import { bundleIslands } from '../lib/build/bundle-islands';
 import { buildDir } from '../lib/build/cli';
 import { IslandPageError, speculationRules, toIslandPage } from '../lib/build/islands';
 import { htmlFilesOf } from '../lib/build/pages';
-import { assetPaths, href, likelyNextPatterns, outputPath } from '../lib/routes';
+import { assetPaths, basePath, href, likelyNextPatterns, outputPath } from '../lib/routes';
 
 async function main() {
 const out = path.resolve(buildDir());
@@ -20,6 +20,7 @@ const islandsFolder = path.join(out, outputPath(assetPaths.islands()));
 const bundle = await bundleIslands(islandsFolder);
 const url = (file: string) => href(`${assetPaths.islands()}${file.replace(/^\.\//, '')}`);
 const known = new Set(Object.keys(bundle.manifest.islands));
+const styles = new Map<string, string>();
 const runtime = [bundle.manifest.runtime.file, ...bundle.manifest.runtime.imports];
 const parts = {
   siteScript: url(bundle.siteScript),
@@ -29,6 +30,12 @@ const parts = {
   },
   speculationRules: speculationRules(likelyNextPatterns()),
   known,
+  css: (sheet: string) => {
+    const file = path.join(out, sheet.slice(basePath.length));
+    if (!sheet.startsWith(`${basePath}/`) || !fs.existsSync(file)) throw new Error(`build:islands: no stylesheet ${sheet} in ${out}`);
+    if (!styles.has(file)) styles.set(file, fs.readFileSync(file, 'utf8'));
+    return styles.get(file)!;
+  },
 };
 
 const counts = new Map<string, number>();

@@ -53,7 +53,10 @@ for (const { dir, base } of BUILDS) {
         expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", "'wasm-unsafe-eval'", ...hashes]));
         expect(directive(csp!, 'worker-src') ?? [], file).toEqual(["'self'", 'blob:']);
         expect(directive(csp!, 'default-src')).toEqual(["'self'"]);
-        expect(directive(csp!, 'style-src')).toEqual(["'self'"]);
+        // the site's one stylesheet, inlined in every page, allowed by its hash
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+        expect(styles, `${file}: the stylesheet in the page`).toHaveLength(1);
+        expect(directive(csp!, 'style-src')).toEqual(["'self'", ...styles]);
         expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, ''))) ? ["'unsafe-inline'"] : []);
         expect(directive(csp!, 'frame-src')).toEqual([new URL(site.map.embedUrl).origin]);
         expect(directive(csp!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeAttribute, islandsOf, slotRefs, speculationRules, stripNextRuntime, toIslandPage } from '@/lib/build/islands';
+import { decodeAttribute, inlineStylesheets, islandsOf, rebaseCss, slotRefs, speculationRules, stripNextRuntime, toIslandPage } from '@/lib/build/islands';
 import { islandNames } from '@/lib/build/bundle-islands';
 import { ISLANDS } from '@/islands/registry';
 
@@ -132,5 +132,19 @@ describe('the islands folder', () => {
     walk('islands');
     const offenders = files.filter((f) => /\buseId\b/.test(fs.readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the stylesheet in the page', () => {
+  it('replaces the stylesheet link with its text, url()s made absolute from the sheet, so the first paint waits for nothing else', () => {
+    const css = '@font-face{src:url(../media/f.woff2)}a{background:url("data:image/png;base64,AA")}b{background:url(/x.png)}';
+    const { html } = toIslandPage(nextPage('<main></main>'), '/', { ...parts, css: (href) => (href === '/_next/static/chunks/s.css' ? css : '') });
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>@font-face{src:url(/_next/static/media/f.woff2)}a{background:url("data:image/png;base64,AA")}b{background:url(/x.png)}</style>');
+    expect(rebaseCss('x{y:url(../media/f.woff2)}', '/base/_next/static/chunks/s.css')).toBe('x{y:url(/base/_next/static/media/f.woff2)}');
+  });
+
+  it('refuses CSS that would close the <style> element early', () => {
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/s.css"/>', '/p/', () => 'a{content:"</style>"}')).toThrow(/\/p\/: the stylesheet \/s\.css contains "<\/style"/);
   });
 });
