@@ -16,6 +16,9 @@ export function referencesIn(html: string): string[] {
       const url = part.trim().split(/\s+/)[0];
       if (url) found.push(url);
     }
+  // the stylesheet inlined in the page (lib/build/islands.ts): its fonts and pictures
+  for (const style of html.matchAll(/<style>([\s\S]*?)<\/style>/g))
+    for (const m of style[1]!.matchAll(/url\(([^)]+)\)/g)) found.push(m[1]!.replace(/^['"]|['"]$/g, ''));
   return found;
 }
 
