@@ -3,8 +3,8 @@
  * page's <island-root> elements and, for each, fetches the island's code and
  * React (one shared, cached chunk) only when the island's moment comes:
  *
- * - load: after the page's load event and first paint (so the page's own
- *   pictures and text come first);
+ * - load: at once, as the page is parsed (its <head> preloads the files): the
+ *   home modal, which is the first thing a first-time visitor sees, and search;
  * - visible: when the island comes within half a screen of the viewport
  *   (after load as well), or on the first interaction with it;
  * - interaction: on the first pointer, touch or focus inside it. On an island
@@ -95,7 +95,7 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
 
     const how = (root.getAttribute(ATTR.hydrate) ?? 'visible') as Hydrate;
     if (how === 'load') {
-      atLoad.push(afterLoadAndPaint().then(start));
+      atLoad.push(start());
       return;
     }
     // Interaction starts every island that is not yet running, whatever its strategy.

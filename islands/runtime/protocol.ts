@@ -12,7 +12,7 @@ export const SLOT_TAG = 'island-slot';
 
 /**
  * When an island's code is fetched and hydrated:
- * - load: once the page has loaded (the home page's modal);
+ * - load: at once, as the page is parsed (the home page's modal);
  * - visible: when the island comes near the screen, or on first interaction;
  * - interaction: on the first pointer, touch or focus inside it.
  */
