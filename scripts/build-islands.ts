@@ -21,13 +21,8 @@ const bundle = await bundleIslands(islandsFolder);
 const url = (file: string) => href(`${assetPaths.islands()}${file.replace(/^\.\//, '')}`);
 const known = new Set(Object.keys(bundle.manifest.islands));
 const styles = new Map<string, string>();
-const runtime = [bundle.manifest.runtime.file, ...bundle.manifest.runtime.imports];
 const parts = {
   siteScript: url(bundle.siteScript),
-  preloadsOf: (name: string) => {
-    const island = bundle.manifest.islands[name]!;
-    return [...runtime, island.file, ...island.imports].map(url);
-  },
   speculationRules: speculationRules(likelyNextPatterns()),
   known,
   css: (sheet: string) => {

@@ -3,7 +3,7 @@
  * page's <island-root> elements and, for each, fetches the island's code and
  * React (one shared, cached chunk) only when the island's moment comes:
  *
- * - load: at once, as the page is parsed (its <head> preloads the files): the
+ * - load: at once, as soon as this script runs after parsing: the
  *   home modal, which is the first thing a first-time visitor sees, and search;
  * - visible: when the island comes within half a screen of the viewport
  *   (after load as well), or on the first interaction with it;

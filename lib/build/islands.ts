@@ -6,9 +6,8 @@
  * its client runtime into the page: script files under /_next/static/, inline
  * scripts that feed it the page's React Server Components payload
  * (`self.__next_f.push(…)`) and bootstrap it, and script preloads. All of
- * that goes; in its place the page gets the site script (a module), a
- * modulepreload for each island that hydrates at load, and the speculation
- * rules. Pure functions on HTML text; scripts/build-islands.ts does the files.
+ * that goes; in its place the page gets the site script (a module) and the
+ * speculation rules, and its stylesheet inline. Pure functions on HTML text; scripts/build-islands.ts does the files.
  *
  * It fails loudly, naming the page, whenever the HTML is not the shape it
  * knows: a script it cannot place, no payload where Next always writes one,
@@ -165,8 +164,6 @@ export function inlineStylesheets(html: string, page: string, css: (href: string
 export interface IslandPageParts {
   /** URL of the site script. */
   siteScript: string;
-  /** URLs to modulepreload for an island that hydrates at load (its module, its chunks and the runtime's). */
-  preloadsOf: (name: string) => string[];
   /** The speculation rules' JSON text. */
   speculationRules: string;
   /** Names of the islands this build has code for. */
@@ -175,15 +172,19 @@ export interface IslandPageParts {
   css?: (href: string) => string;
 }
 
-/** A page of `next build` as an island page: no Next runtime; the site script, preloads and speculation rules in <head>. */
+/**
+ * A page of `next build` as an island page: no Next runtime; the site script
+ * and the speculation rules in <head>. No island file is preloaded from the
+ * page itself: a preload in <head> would compete with the page's own text,
+ * font and pictures for the first paint; the site script asks for an
+ * island's files when its moment comes.
+ */
 export function toIslandPage(html: string, page: string, parts: IslandPageParts): { html: string; islands: IslandUse[] } {
   const bare = stripNextRuntime(html, page);
   const stripped = parts.css ? inlineStylesheets(bare, page, parts.css) : bare;
   const islands = islandsOf(stripped, page, parts.known);
-  const preloads = [...new Set(islands.filter((i) => i.hydrate === 'load').flatMap((i) => parts.preloadsOf(i.name)))];
   const head = [
     `<script type="module" src="${parts.siteScript}"></script>`,
-    ...preloads.map((u) => `<link rel="modulepreload" href="${u}"/>`),
     `<script type="speculationrules">${parts.speculationRules}</script>`,
   ].join('');
   const at = stripped.indexOf('</head>');

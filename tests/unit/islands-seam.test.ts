@@ -28,7 +28,6 @@ const island = (name: string, hydrate: string, value: unknown, inner: string) =>
 const known = new Set(['carousel', 'chat-form', 'contact-modal']);
 const parts = {
   siteScript: '/_islands/site-AB.js',
-  preloadsOf: (name: string) => ['/_islands/hydrate-X.js', '/_islands/chunk-R.js', `/_islands/${name}-Y.js`],
   speculationRules: speculationRules(['/mainservice/:slug/']),
   known,
 };
@@ -89,14 +88,12 @@ describe('reading the islands of a page', () => {
 });
 
 describe('the island page', () => {
-  it('gets the site script, preloads for load-time islands only, and the speculation rules, in <head>', () => {
+  it('gets the site script and the speculation rules in <head>, and no island preload to compete with the first paint', () => {
     const body = island('contact-modal', 'load', {}, '<dialog></dialog>') + island('carousel', 'visible', {}, '<section></section>');
     const { html, islands } = toIslandPage(nextPage(body), '/', parts);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<script type="module" src="/_islands/site-AB.js"></script>');
-    expect(head).toContain('<link rel="modulepreload" href="/_islands/contact-modal-Y.js"/>');
-    expect(head).not.toContain('carousel-Y.js');
-    expect([...head.matchAll(/hydrate-X\.js/g)]).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
     expect(head).toContain(`<script type="speculationrules">${parts.speculationRules}</script>`);
     expect(islands.map((i) => i.name)).toEqual(['contact-modal', 'carousel']);
   });
