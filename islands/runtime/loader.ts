@@ -30,6 +30,11 @@ export interface IslandManifest {
   islands: Record<string, IslandFiles>;
 }
 
+/** Every file an island needs before it runs: the runtime (React) and its chunks, then the island and its chunks. */
+export function filesNeeded(manifest: IslandManifest, island: IslandFiles): string[] {
+  return [manifest.runtime.file, ...manifest.runtime.imports, island.file, ...island.imports];
+}
+
 /** Half a screen above and below: an island starts loading before it is seen. */
 const NEAR = '50% 0px';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -82,7 +87,7 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
         root.setAttribute(ATTR.state, 'failed');
         return (started = Promise.resolve());
       }
-      preload([manifest.runtime.file, ...manifest.runtime.imports, files.file, ...files.imports]);
+      preload(filesNeeded(manifest, files));
       started = Promise.all([import(url(manifest.runtime.file)) as Promise<{ hydrate: typeof Hydrator }>, import(url(files.file))])
         .then(([runtime, island]) => runtime.hydrate(root, island.default, { name, index }))
         .catch((error: unknown) => {

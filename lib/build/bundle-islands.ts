@@ -109,14 +109,18 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
   });
   const meta = islands.metafile!;
   const rel = (file: string) => `./${path.relative(outDir, path.resolve(root, file)).split(path.sep).join('/')}`;
-  const filesOf = (entry: string): IslandFiles => {
+  /** The file esbuild wrote for an entry point. */
+  const outputOf = (entry: string): string => {
     const source = path.relative(root, entryPoints[entry]!).split(path.sep).join('/');
     const output = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint === source);
     if (!output) throw new Error(`bundle: esbuild wrote no file for ${source}`);
+    return output;
+  };
+  const filesOf = (entry: string): IslandFiles => {
+    const output = outputOf(entry);
     return { file: rel(output), imports: staticImports(meta, output).map(rel) };
   };
   const manifest: IslandManifest = { runtime: filesOf('hydrate'), islands: Object.fromEntries(names.map((n) => [n, filesOf(n)])) };
-  const outputOf = (name: string) => Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint === path.relative(root, entryPoints[name]!).split(path.sep).join('/'))!;
   const lazy = Object.fromEntries(names.map((n) => [n, lazyImports(meta, outputOf(n)).map(rel)]));
   const site = await build({
     ...COMMON,

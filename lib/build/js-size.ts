@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { filesNeeded } from '../../islands/runtime/loader';
 import { readBundleManifest } from './bundle-islands';
+import { islandsOf } from './islands';
 import { discoverPages } from './pages';
 import { assetPaths, outputPath, pageFile } from '../routes';
 
@@ -43,28 +45,21 @@ export function createJsCounter(outDir = 'out') {
     if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length);
     return gz.get(file)!;
   };
-  const filesOf = (name: string) => {
-    const island = bundle.manifest.islands[name];
-    if (!island) throw new Error(`js-size: no island "${name}" in the bundle`);
-    const runtime = bundle.manifest.runtime;
-    return [runtime.file, ...runtime.imports, island.file, ...island.imports].map(asset);
-  };
-  const lazyOf = (name: string) => (bundle.lazy[name] ?? []).map(asset);
+  const known = new Set(Object.keys(bundle.manifest.islands));
 
   function countPage(page: string): PageJs {
     const html = fs.readFileSync(path.join(root, pageFile(page)), 'utf8');
-    const islands = [...new Set([...html.matchAll(/<island-root data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`))];
+    const islands = islandsOf(html, page, known);
     const start = new Set([asset(bundle.siteScript)]);
     const later = new Set<string>();
-    for (const entry of islands) {
-      const [name, hydrate] = entry.split(' ') as [string, string];
-      for (const f of filesOf(name)) (hydrate === 'load' ? start : later).add(f);
-      for (const f of lazyOf(name)) later.add(f);
+    for (const { name, hydrate } of islands) {
+      for (const f of filesNeeded(bundle.manifest, bundle.manifest.islands[name]!)) (hydrate === 'load' ? start : later).add(asset(f));
+      for (const f of bundle.lazy[name] ?? []) later.add(asset(f));
     }
     for (const f of start) later.delete(f);
     const bytes = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);
     const inline = [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].reduce((n, m) => n + zlib.gzipSync(m[1]!, { level: 9 }).length, 0);
-    return { page, start: bytes(start), onDemand: bytes(later), inline, files: bytes(start) + bytes(later), chunks: [...start, ...later], islands: [...new Set(islands.map((i) => i.split(' ')[0]!))] };
+    return { page, start: bytes(start), onDemand: bytes(later), inline, files: bytes(start) + bytes(later), chunks: [...start, ...later], islands: [...new Set(islands.map((i) => i.name))] };
   }
   return { countPage, sizeOf };
 }
