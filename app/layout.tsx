@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { DevSiteScript } from '@/components/layout/dev-site-script';
 import { FloatingContact } from '@/components/layout/floating-contact';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,16 +10,6 @@ import { siteColours } from '@/lib/palette';
 import { absoluteUrl, paths } from '@/lib/routes';
 import { iconLinks } from '@/lib/site-icons';
 import './globals.css';
-
-const bodyFont = localFont({
-  src: [
-    { path: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal' },
-  ],
-  weight: '200 900',
-  display: 'swap',
-  variable: '--font-body',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
 
 export function generateMetadata(): Metadata {
   const { site } = getContent();
@@ -44,7 +33,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   const data = layoutData();
   const { departments } = getContent();
   return (
-    <html lang="en-IN" className={bodyFont.variable}>
+    <html lang="en-IN">
       <body>
         <a
           href="#main"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ChatForm } from '@/components/contact/chat-form';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { Island } from '@/components/island';
+import { FirstVisitDialog } from '@/components/home/first-visit-dialog';
 import { Hero } from '@/components/home/hero';
 import {
   BlogTeasers,
@@ -59,14 +59,9 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <Island
-        name="contact-modal"
-        props={{
-          title: home.modal.heading,
-          intro: home.modal.intro,
-          children: <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />,
-        }}
-      />
+      <FirstVisitDialog title={home.modal.heading} intro={home.modal.intro}>
+        <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+      </FirstVisitDialog>
     </>
   );
 }

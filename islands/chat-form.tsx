@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CircleAlert, CircleCheck, MessageCircle } from 'lucide-react';
 import { CHAT_FORMS, chatFormMessage, composeChatLink, type ChatFormKind } from '@/lib/chat';
+import { useHydrated } from './parts/use-hydrated';
 import { MAX_LENGTH, validateField, validateForm, type FieldErrors, type FieldName, type FormValues } from '@/lib/validation';
 
 interface FieldSpec {
@@ -49,12 +50,10 @@ export function ChatFormIsland({
 }) {
   const fields = CHAT_FORMS[kind].fields;
   const fallbackRef = useRef<HTMLAnchorElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  // Until hydration the browser's own checks (required) guard the plain form; a press held back by the loader meets the live form.
+  const enhanced = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  // Until hydration the browser's own checks (required) guard the plain form.
-  useEffect(() => setEnhanced(true), []);
 
   const fieldId = (field: FieldName) => `${id}-${field}`;
 

@@ -6,14 +6,15 @@ import { Map as MapIcon } from 'lucide-react';
 /**
  * Click-to-load map: nothing is requested from the map provider until the
  * visitor presses "Show map"; then the embedded map takes the place of the
- * placeholder, at the same size. Without JavaScript the placeholder stays.
+ * placeholder, at the same size. The island's code arrives when the visitor
+ * reaches for the placeholder; a press before that is held and replayed
+ * (islands/runtime/loader.ts). Without JavaScript the button is not shown
+ * and the placeholder stays.
  */
 export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; title: string; children: ReactNode }) {
-  const [enhanced, setEnhanced] = useState(false);
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (shown) frame.current?.focus();
   }, [shown]);
@@ -34,14 +35,12 @@ export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; titl
   return (
     <div className="flex h-64 flex-col items-center justify-center gap-3 rounded-lg bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),var(--color-brand-50)_70%)] p-4 text-center lg:h-72">
       {children}
-      {enhanced && (
-        <>
-          <button type="button" onClick={() => setShown(true)} className="btn-outline">
-            <MapIcon aria-hidden="true" className="size-5" /> Show map
-          </button>
-          <p className="text-sm text-slate-700">The map loads from {new URL(embedUrl).hostname} when you ask for it.</p>
-        </>
-      )}
+      <div className="hidden flex-col items-center gap-3 js:flex">
+        <button type="button" onClick={() => setShown(true)} className="btn-outline">
+          <MapIcon aria-hidden="true" className="size-5" /> Show map
+        </button>
+        <p className="text-sm text-slate-700">The map loads from {new URL(embedUrl).hostname} when you ask for it.</p>
+      </div>
     </div>
   );
 }

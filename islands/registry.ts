@@ -12,7 +12,6 @@ import type { ComponentProps } from 'react';
 import type { Hydrate } from './runtime/protocol';
 import Carousel from './carousel';
 import ChatForm from './chat-form';
-import ContactModal from './contact-modal';
 import MapEmbed from './map-embed';
 import MessagePopup from './message-popup';
 import ServicePanel from './service-panel';
@@ -21,12 +20,10 @@ import SiteSearch from './site-search';
 export const ISLANDS = {
   /** The carousels: Embla underneath, once one nears the screen. */
   carousel: { component: Carousel, hydrate: 'visible' },
-  /** A chat-link form's checks and its hand-off to WhatsApp. */
-  'chat-form': { component: ChatForm, hydrate: 'visible' },
-  /** The home page's modal, which opens by itself on a session's first visit. */
-  'contact-modal': { component: ContactModal, hydrate: 'load' },
+  /** A chat-link form's checks and its hand-off to WhatsApp; a plain form until the visitor reaches for it. */
+  'chat-form': { component: ChatForm, hydrate: 'interaction', holdClicks: true },
   /** The contact page's click-to-load map. */
-  'map-embed': { component: MapEmbed, hydrate: 'visible' },
+  'map-embed': { component: MapEmbed, hydrate: 'interaction', holdClicks: true },
   /** The floating message button's popup form (from 768 px). */
   'message-popup': { component: MessagePopup, hydrate: 'interaction', holdClicks: true },
   /** A department's service cards and their detail panel. */

@@ -4,8 +4,9 @@
  *
  * Builds the site (timed) unless --no-build, writes the floor (a page with
  * one picture and no JavaScript, lib/bench/floor.ts) into out/ for the length
- * of the run, and serves out/ gzip-compressed with the headers of
- * out/_headers (as a CDN would). Then, --runs times (default 3), round after
+ * of the run, and serves out/ as a static host does: HTTP/2 over TLS (with
+ * a certificate made for the run, which the bench's Chromium is told to
+ * accept), gzip-compressed, with the headers of out/_headers. Then, --runs times (default 3), round after
  * round over the floor and every page type:
  * 1. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU);
  * 2. "main thread quiet" on a throttled phone in Playwright's Chromium
@@ -30,6 +31,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +42,7 @@ import {
 } from '../lib/bench/budgets';
 import { FLOOR_PATH, floorFile, floorHtml, floorPicture } from '../lib/bench/floor';
 import { QUIET_DEFAULTS, SLOW_PHONE, medianQuiet } from '../lib/bench/quiet';
-import { launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
+import { BENCH_CERTIFICATE_FLAG, launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
 import { argFlag, argOption } from '../lib/build/cli';
 import { freePort } from '../lib/build/free-port';
 import { createJsCounter } from '../lib/build/js-size';
@@ -77,13 +79,20 @@ function readOptions() {
   };
 }
 
+/** Whether the server answers `url` with 200 (its certificate is this run's own, so not checked). */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = https.get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+  });
+}
+
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
+    if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`bench: ${url} did not answer`);
@@ -200,13 +209,14 @@ async function main() {
   const quiet = new Map(targets.map((t) => [t.path, [] as QuietVisit[]]));
   const { sizeOf } = createJsCounter(outDir);
   const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // HTTP/2 over TLS with gzip and the site's headers, as the static hosts serve it
+  const origin = `https://localhost:${port}`;
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers', '--h2'], { stdio: ['ignore', 'ignore', 'inherit'] });
   running.add(server);
   try {
     await waitFor(`${origin}/`);
     if (withLighthouse) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: [...CHROMIUM_ARGS, BENCH_CERTIFICATE_FLAG, '--headless=new'], logLevel: 'silent' });
       running.add(chrome);
       try {
         for (let round = 1; round <= runs; round++) {

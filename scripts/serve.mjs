@@ -11,7 +11,10 @@
  * servers mounts a site under a base path the way GitHub Pages does.)
  */
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import http2 from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers-rules.mjs';
@@ -67,7 +70,20 @@ function send(req, res, status, file, headers = {}) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-const server = http.createServer((req, res) => {
+/**
+ * --h2: HTTP/2 over TLS, as the static hosts serve, with a certificate made
+ * for this run (the browser must be told to accept it: --ignore-certificate-errors).
+ */
+function tlsCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-tls-'));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return pair;
+}
+
+const handler = (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
@@ -96,8 +112,10 @@ const server = http.createServer((req, res) => {
     return send(req, res, 200, `${target}.html`);
   }
   return send(req, res, 404, path.join(root, '404.html'));
-});
+};
 
+const h2 = process.argv.includes('--h2');
+const server = h2 ? http2.createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, handler) : http.createServer(handler);
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}${base}/`);
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${h2 ? 'https' : 'http'}://localhost:${port}${base}/`);
 });

@@ -6,7 +6,18 @@ import { Picture } from '@/components/ui/picture';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /** The same doctor card everywhere a doctor appears. */
-export function DoctorCard({ doctor, whatsapp, headingLevel = 3 }: { doctor: Doctor; whatsapp: string; headingLevel?: 2 | 3 }) {
+export function DoctorCard({
+  doctor,
+  whatsapp,
+  headingLevel = 3,
+  priority = false,
+}: {
+  doctor: Doctor;
+  whatsapp: string;
+  headingLevel?: 2 | 3;
+  /** Fetch the portrait first and at once (the largest thing on the first screen). */
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="card flex h-full flex-col overflow-hidden">
@@ -14,6 +25,7 @@ export function DoctorCard({ doctor, whatsapp, headingLevel = 3 }: { doctor: Doc
         picture={doctor.photo}
         sizes={pictureSizes({ xl: '280px', md: '30vw' }, '80vw')}
         className="aspect-square h-auto w-full bg-brand-50 object-cover"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl">

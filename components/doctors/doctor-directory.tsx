@@ -39,7 +39,8 @@ export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors:
     ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(label) }) }]),
     ...(page === 1 ? [] : [{ label: `Page ${page}` }]),
   ];
-  const card = (d: Doctor) => <DoctorCard key={d.id} doctor={d} whatsapp={whatsapp} />;
+  // the strip's first portrait is on a phone's first screen: fetched first, at once
+  const card = (d: Doctor, first = false) => <DoctorCard key={d.id} doctor={d} whatsapp={whatsapp} priority={first} />;
   return (
     <>
       <PageHeader crumbs={crumbs} title={copy.heading} summary={copy.intro} />
@@ -63,7 +64,7 @@ export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors:
             </p>
             <div className="mt-6">
               {all && pageCount === 1 ? (
-                <DoctorStrip cards={onPage.map((d) => ({ key: d.id, node: card(d) }))} />
+                <DoctorStrip cards={onPage.map((d, i) => ({ key: d.id, node: card(d, i === 0) }))} />
               ) : (
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-doctor-results="">
                   {onPage.map((d) => (

@@ -1,15 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { X } from 'lucide-react';
-
-/** Nothing had focus (a modal that opened by itself): put the keyboard back at the top, so Tab starts from the page's beginning. */
-function focusStartOfPage() {
-  const body = document.body;
-  body.setAttribute('tabindex', '-1');
-  body.focus({ preventScroll: true });
-  body.removeAttribute('tabindex');
-}
+import { DialogFrame, focusStartOfPage, isBackdropClick } from './dialog-frame';
 
 /**
  * A native <dialog> opened with showModal(): the browser traps focus, makes
@@ -70,31 +62,12 @@ export function ModalDialog({
   // A click on the backdrop reaches the <dialog> itself, outside its box.
   function onClick(event: MouseEvent<HTMLDialogElement>) {
     const dialog = ref.current;
-    if (!dialog || event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-    if (!inside) dialog.close();
+    if (dialog && isBackdropClick(dialog, event)) dialog.close();
   }
 
   return (
-    // The backdrop click only adds, for pointers, what the close button and Escape already do.
-    <dialog ref={ref} aria-labelledby={titleId} onClick={onClick} className={`dialog-fade ${className}`}>
-      <div className="p-5 md:p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => ref.current?.close()}
-            className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Close</span>
-          </button>
-        </div>
-        {children}
-      </div>
-    </dialog>
+    <DialogFrame title={title} titleId={titleId} className={className} dialogRef={ref} onClick={onClick} onCloseClick={() => ref.current?.close()}>
+      {children}
+    </DialogFrame>
   );
 }

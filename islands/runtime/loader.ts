@@ -5,8 +5,9 @@
  *
  * - load: at once, as soon as this script runs after parsing: the
  *   home modal, which is the first thing a first-time visitor sees, and search;
- * - visible: when the island comes within half a screen of the viewport
- *   (after load as well), or on the first interaction with it;
+ * - visible: when the island comes within half a screen of the viewport,
+ *   once the page has loaded and the first screen's pictures have arrived,
+ *   or on the first interaction with it;
  * - interaction: on the first pointer, touch or focus inside it. On an island
  *   marked to hold clicks, a click that comes before its code is waited for
  *   and replayed on the same element.
@@ -39,11 +40,40 @@ export function filesNeeded(manifest: IslandManifest, island: IslandFiles): stri
 const NEAR = '50% 0px';
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function afterLoadAndPaint(): Promise<void> {
+/** How long islands wait, at most, for the first screen's pictures. */
+const PICTURES_WAIT_MS = 3000;
+
+/** A picture the visitor can see now: in the viewport and not clipped away by a carousel. */
+function onFirstScreen(img: HTMLImageElement): boolean {
+  const box = img.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/**
+ * After the load event, the first screen's pictures (lazy ones are not in
+ * the load event) and a painted frame: an island's code never competes with
+ * what the visitor is looking at for a slow connection.
+ */
+export function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {
-    const next = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (document.readyState === 'complete') next();
-    else window.addEventListener('load', next, { once: true });
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const pictures = () => {
+      const pending = [...document.images].filter((img) => !img.complete && onFirstScreen(img));
+      if (pending.length === 0) return painted();
+      let left = pending.length;
+      const cap = setTimeout(painted, PICTURES_WAIT_MS);
+      const done = () => {
+        if (--left > 0) return;
+        clearTimeout(cap);
+        painted();
+      };
+      for (const img of pending) {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      }
+    };
+    if (document.readyState === 'complete') pictures();
+    else window.addEventListener('load', pictures, { once: true });
   });
 }
 
@@ -125,7 +155,7 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
     // Only an island that asks for it holds a click; before the others run, their HTML answers clicks as it does without JavaScript.
     if (root.hasAttribute(ATTR.holdClicks)) root.addEventListener('click', onEarlyClick, { capture: true });
     if (how === 'visible') {
-      void afterLoadAndPaint().then(() => {
+      void afterFirstScreen().then(() => {
         if (started || typeof IntersectionObserver === 'undefined') return void start();
         const observer = new IntersectionObserver(
           (entries) => {

@@ -128,10 +128,15 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
     outdir: outDir,
     entryNames: '[name]-[hash]',
     define: { ...COMMON.define, ISLAND_FILES: JSON.stringify(manifest) },
+    // the web font the site script loads (islands/site/fonts.ts), copied beside it under a hashed name
+    loader: { '.woff2': 'file' },
+    assetNames: '[name]-[hash]',
     absWorkingDir: root,
   });
-  const siteOutput = Object.keys(site.metafile!.outputs)[0]!;
-  const files = [...Object.keys(meta.outputs), siteOutput].map((f) => rel(f).slice(2));
+  const siteOutputs = Object.keys(site.metafile!.outputs);
+  const siteOutput = siteOutputs.find((o) => site.metafile!.outputs[o]!.entryPoint);
+  if (!siteOutput) throw new Error('bundle: esbuild wrote no site script');
+  const files = [...Object.keys(meta.outputs), ...siteOutputs].map((f) => rel(f).slice(2));
   const result = { siteScript: rel(siteOutput).slice(2), manifest, lazy, files };
   // for the byte counts of lib/build/js-size.ts and the tests; no page loads it
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(result, null, 1));

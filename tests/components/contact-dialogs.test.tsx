@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactModal } from '@/islands/contact-modal';
+import { FirstVisitDialog } from '@/components/home/first-visit-dialog';
+import { initFirstVisitDialog } from '@/islands/site/first-visit-dialog';
 import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
 import { MessagePopup } from '@/islands/message-popup';
 import { atLeast, BREAKPOINTS } from '@/lib/breakpoints';
@@ -26,54 +28,67 @@ function dialogOf(name: string): HTMLDialogElement {
   return dialog;
 }
 
-describe('ContactModal on the home page', () => {
+describe('the home page\'s first-visit dialog (server HTML, opened by the site script)', () => {
   beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
 
-  const renderModal = () =>
-    render(
-      <ContactModal title="Contact Us" intro="Leave your name and number.">
+  // The server's HTML, then the site script as the browser runs it: no React in the browser.
+  const renderDialog = () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <FirstVisitDialog title="Contact Us" intro="Leave your name and number.">
         <label>
           Your name <input />
         </label>
-      </ContactModal>,
+      </FirstVisitDialog>,
     );
+    initFirstVisitDialog();
+    return dialogOf('Contact Us');
+  };
 
   it('opens by itself on the first home visit of the session, titled Contact Us', () => {
-    renderModal();
-    const dialog = dialogOf('Contact Us');
+    const dialog = renderDialog();
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Leave your name and number.');
     expect(sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)).toBe('1');
   });
 
+  it('is closed in the HTML itself, so without JavaScript it never covers the page', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <FirstVisitDialog title="Contact Us" intro="Leave your name and number.">
+        <span />
+      </FirstVisitDialog>,
+    );
+    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+  });
+
   it('stays closed on later visits in the same session', () => {
     sessionStorage.setItem(CONTACT_MODAL_SEEN_KEY, '1');
-    renderModal();
-    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+    expect(renderDialog()).not.toHaveAttribute('open');
   });
 
   it('stays closed when the browser refuses session storage, rather than opening on every load', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    renderModal();
-    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+    expect(renderDialog()).not.toHaveAttribute('open');
     vi.restoreAllMocks();
   });
 
-  it('closes on the close button', async () => {
-    renderModal();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close', hidden: true }));
-    expect(dialogOf('Contact Us')).not.toHaveAttribute('open');
+  it('closes on the close button, and the keyboard starts again from the top of the page', async () => {
+    const dialog = renderDialog();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('closes on a click on the backdrop but not on a click inside', () => {
-    renderModal();
-    const dialog = dialogOf('Contact Us');
+    const dialog = renderDialog();
     vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({ left: 100, right: 500, top: 100, bottom: 600, x: 100, y: 100, width: 400, height: 500, toJSON: () => ({}) });
     fireEvent.click(dialog, { clientX: 300, clientY: 300 });
     expect(dialog).toHaveAttribute('open');
-    fireEvent.click(screen.getByText('Leave your name and number.'), { clientX: 300, clientY: 300 });
+    fireEvent.click(within(dialog).getByText('Leave your name and number.'), { clientX: 300, clientY: 300 });
     expect(dialog).toHaveAttribute('open');
     fireEvent.click(dialog, { clientX: 20, clientY: 300 });
     expect(dialog).not.toHaveAttribute('open');

@@ -35,7 +35,7 @@ describe('an island hydrated as its own root', () => {
       <Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', children: <strong data-testid="pin">Pin</strong> }} />,
     );
     const pin = screen.getByTestId('pin');
-    expect(root.getAttribute('data-hydrate')).toBe('visible');
+    expect(root.getAttribute('data-hydrate')).toBe('interaction');
     await settle(() => hydrate(root, MapEmbed as never, { name: 'map-embed', index: 0 }));
     await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('ready'));
     expect(screen.getByRole('button', { name: 'Show map' })).toBeTruthy();

@@ -68,17 +68,68 @@ rawTest.describe('when islands hydrate', () => {
     await skipHomeModal(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(paths.home(), { waitUntil: 'networkidle' });
-    const form = page.locator('island-root[data-island="chat-form"]').first();
+    const carousel = page.locator('island-root[data-island="carousel"][data-hydrate="visible"]').last();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(form).not.toHaveAttribute('data-island-state', /./);
-    await form.locator('form').scrollIntoViewIfNeeded();
+    await expect(carousel).not.toHaveAttribute('data-island-state', /./);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-island-state', 'ready');
+  });
+
+  rawTest('the home modal opens at load from the site script alone: React waits until the visitor reaches for the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(paths.home());
+    const dialog = page.getByRole('dialog', { name: content.home.modal.heading });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts).toEqual([siteScript]);
+    // the form inside answers like every chat form once the visitor is in it
+    const form = dialog.locator('island-root[data-island="chat-form"]');
+    await dialog.getByRole('textbox', { name: 'Your name' }).focus();
     await expect(form).toHaveAttribute('data-island-state', 'ready');
   });
 
-  rawTest('the home modal hydrates at load, without being asked', async ({ page }) => {
-    await page.goto(paths.home());
-    await expect(page.locator('island-root[data-island="contact-modal"]')).toHaveAttribute('data-island-state', 'ready');
-    await expect(page.getByRole('dialog')).toBeVisible();
+  rawTest('a chat form keeps what the visitor typed before its code arrived, and a press on Send before then is checked, not sent', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // the island's code held back until the visitor has typed and pressed Send
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_islands\/chat-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.contact(), { waitUntil: 'networkidle' });
+    const form = page.locator('island-root[data-island="chat-form"]').first();
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Kiran');
+    await form.getByRole('textbox', { name: /E-mail/ }).fill('kiran-at-example');
+    await form.getByRole('button', { name: /Send on WhatsApp/ }).click();
+    await expect(form).toHaveAttribute('data-island-state', 'loading');
+    release();
+    await expect(form).toHaveAttribute('data-island-state', 'ready');
+    // the held press was checked by the live form: the e-mail address is wrong, so nothing went to WhatsApp, and nothing typed is lost
+    await expect(form.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('status')).toContainText('1 field needs correcting');
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Kiran');
+    await expect(form.getByRole('textbox', { name: /E-mail/ })).toHaveValue('kiran-at-example');
+    expect(page.context().pages()).toHaveLength(1);
+    expect(page.url()).toContain(paths.contact());
+  });
+
+  rawTest('the web font stays off the first screen: a first page fetches it after loading, without using it; the next page uses it', async ({ page }) => {
+    const fontRequests: number[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(Date.now()));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(paths.about(), { waitUntil: 'load' });
+    const loadedAt = Date.now();
+    // the families of the web fonts the page has loaded and uses (the fallback faces are the device's own)
+    const family = (p: typeof page) => p.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('fallback')).map((f) => f.family));
+    await expect.poll(() => fontRequests.length).toBe(1);
+    expect(fontRequests[0]).toBeGreaterThanOrEqual(loadedAt - 50);
+    // fetched for the pages that follow, not used on this one: nothing redrawn under the reader
+    expect(await family(page)).toEqual([]);
+    await page.goto(paths.contact(), { waitUntil: 'load' });
+    await expect.poll(() => family(page)).toEqual(['Source Sans 3']);
   });
 
   rawTest('a click on the message button before its code has arrived still opens the popup form', async ({ page }) => {

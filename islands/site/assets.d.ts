@@ -1,0 +1,5 @@
+// A font file imported by the site script: esbuild copies it beside the script under a hashed name and gives its path (lib/build/bundle-islands.ts).
+declare module '*.woff2' {
+  const path: string;
+  export default path;
+}

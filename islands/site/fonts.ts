@@ -1,0 +1,75 @@
+/**
+ * The site's web font, kept off the first screen's path.
+ *
+ * Pages name the font first in their font stack (app/globals.css) but carry
+ * no @font-face: the browser paints the first screen in the phone's own sans
+ * at once, and spends a slow connection on the page's text and pictures, not
+ * on 30 KB of font. Then:
+ * - the first page of a visit fetches the font once the page has loaded and
+ *   its first screen has painted, without using it there (no text jumps under
+ *   the reader's eyes), and remembers that the browser now has it;
+ * - every later page adds it at once, from the browser's cache, so it reads
+ *   in the site's face from the first paint.
+ * Without JavaScript the phone's own sans is used throughout.
+ */
+
+/** The sessionStorage key that says the font is in the browser's cache; its value is the font's URL, so a new font file is fetched afresh. */
+export const FONT_CACHED_KEY = 'hasiru.fontCached';
+
+export interface WebFont {
+  /** The family name the stylesheet asks for first. */
+  family: string;
+  url: string;
+  /** A weight range for a variable font, such as "200 900". */
+  weight: string;
+  /** For a language's font: the characters it is used for. */
+  unicodeRange?: string;
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The font as the browser's FontFace, shown with 'swap' (it comes from the cache; the fallback shows only while it is read). */
+function faceOf(font: WebFont): FontFace {
+  return new FontFace(font.family, `url(${JSON.stringify(font.url)}) format('woff2')`, {
+    weight: font.weight,
+    display: 'swap',
+    ...(font.unicodeRange ? { unicodeRange: font.unicodeRange } : {}),
+  });
+}
+
+/**
+ * Uses the font on this page when an earlier page fetched it, else fetches
+ * it after `later` (the first screen) for the pages that follow. Returns
+ * what it did, for the tests.
+ */
+export function loadWebFont(font: WebFont, later: () => Promise<void>, store: () => Store = () => window.sessionStorage): Promise<'used' | 'fetched' | 'none'> {
+  if (typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve('none');
+  let cached = false;
+  try {
+    cached = store().getItem(FONT_CACHED_KEY) === font.url;
+  } catch {
+    /* storage refused: fetched after the first screen, as on a first visit */
+  }
+  const remember = () => {
+    try {
+      store().setItem(FONT_CACHED_KEY, font.url);
+    } catch {
+      /* the next page fetches it again, from the cache */
+    }
+  };
+  if (cached) {
+    const face = faceOf(font);
+    document.fonts.add(face);
+    return face.load().then(() => 'used' as const, () => 'none' as const);
+  }
+  // Loaded but not added to the document: into the browser's cache for the next page, with nothing redrawn on this one.
+  return later()
+    .then(() => faceOf(font).load())
+    .then(
+      () => {
+        remember();
+        return 'fetched' as const;
+      },
+      () => 'none' as const,
+    );
+}
