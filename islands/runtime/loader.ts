@@ -3,8 +3,8 @@
  * page's <island-root> elements and, for each, fetches the island's code and
  * React (one shared, cached chunk) only when the island's moment comes:
  *
- * - load: at once, as soon as this script runs after parsing: the
- *   home modal, which is the first thing a first-time visitor sees, and search;
+ * - load: at once, as soon as this script runs after parsing: the search
+ *   page, whose whole purpose is the island;
  * - visible: when the island comes within half a screen of the viewport,
  *   once the page has loaded and the first screen's pictures have arrived,
  *   or on the first interaction with it;
@@ -56,6 +56,7 @@ function onFirstScreen(img: HTMLImageElement): boolean {
  */
 export function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {
+    // a promise settles once: a cap that fires before the last picture changes nothing after
     const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const pictures = () => {
       const pending = [...document.images].filter((img) => !img.complete && onFirstScreen(img));
