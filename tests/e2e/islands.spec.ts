@@ -113,15 +113,21 @@ rawTest.describe('when islands hydrate', () => {
   });
 
   rawTest('the web font stays off the first screen: a first page fetches it after loading, without using it; the next page uses it', async ({ page }) => {
-    const fontRequests: number[] = [];
-    page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(Date.now()));
+    const fontRequests: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(r.url()));
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(paths.about(), { waitUntil: 'load' });
-    const loadedAt = Date.now();
     // the families of the web fonts the page has loaded and uses (the fallback faces are the device's own)
     const family = (p: typeof page) => p.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('fallback')).map((f) => f.family));
     await expect.poll(() => fontRequests.length).toBe(1);
-    expect(fontRequests[0]).toBeGreaterThanOrEqual(loadedAt - 50);
+    // in the page's own clock: the request began after the load event had ended
+    const [fontStart, loadEnd] = await page.evaluate((url) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const font = performance.getEntriesByType('resource').find((e) => e.name === url);
+      return [font?.startTime ?? -1, navigation.loadEventEnd];
+    }, fontRequests[0]!);
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(fontStart).toBeGreaterThan(loadEnd);
     // fetched for the pages that follow, not used on this one: nothing redrawn under the reader
     expect(await family(page)).toEqual([]);
     await page.goto(paths.contact(), { waitUntil: 'load' });
