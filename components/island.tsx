@@ -1,9 +1,9 @@
 import { isValidElement, type ComponentType, type ReactNode } from 'react';
-import { ISLANDS, type IslandName, type IslandProps } from '@/islands/registry';
+import { ISLANDS, type DomIslandName, type DomIslandProps, type IslandName, type IslandProps, type ReactIslandName } from '@/islands/registry';
 import type { Hydrate, SlotRef } from '@/islands/runtime/protocol';
 
 /**
- * Server side of an island: renders the island's component to HTML inside an
+ * Server side of a React island: renders the island's component to HTML inside an
  * <island-root> that carries the island's name, when it hydrates and its
  * props as JSON. Props must be data; React elements among them (a slide, a
  * picture, a service's text) are server-rendered children: each is rendered
@@ -15,14 +15,38 @@ import type { Hydrate, SlotRef } from '@/islands/runtime/protocol';
  * React's useId (whose ids depend on the whole page's tree); it takes its ids
  * from props. A unit test checks the islands folder for useId.
  */
-export function Island<N extends IslandName>({ name, props, hydrate }: { name: N; props: IslandProps<N>; hydrate?: Hydrate }) {
+export function Island<N extends ReactIslandName>({ name, props, hydrate }: { name: N; props: IslandProps<N>; hydrate?: Hydrate }) {
   const slots: ReactNode[] = [];
   const { data, render } = split(props, slots, `${name}.props`);
-  const entry: { component: unknown; hydrate: Hydrate; holdClicks?: true } = ISLANDS[name];
-  const Component = entry.component as ComponentType<Record<string, unknown>>;
+  const Component = (ISLANDS[name] as { component: unknown }).component as ComponentType<Record<string, unknown>>;
+  return (
+    <IslandRoot name={name} data={data} hydrate={hydrate}>
+      <Component {...(render as Record<string, unknown>)} />
+    </IslandRoot>
+  );
+}
+
+/**
+ * Server side of a DOM island (islands/registry.ts): `children` is its whole
+ * HTML, rendered here; its browser code finds its parts in that HTML and
+ * gets `props`, which must be data.
+ */
+export function DomIsland<N extends DomIslandName>({ name, props, hydrate, children }: { name: N; props: DomIslandProps[N]; hydrate?: Hydrate; children: ReactNode }) {
+  const elements: ReactNode[] = [];
+  const { data } = split(props, elements, `${name}.props`);
+  if (elements.length > 0) throw new Error(`Island prop ${name}.props holds an element: a DOM island's HTML is its children, its props only data`);
+  return (
+    <IslandRoot name={name} data={data} hydrate={hydrate}>
+      {children}
+    </IslandRoot>
+  );
+}
+
+function IslandRoot({ name, data, hydrate, children }: { name: IslandName; data: unknown; hydrate?: Hydrate; children: ReactNode }) {
+  const entry: { hydrate: Hydrate; holdClicks?: true } = ISLANDS[name];
   return (
     <island-root data-island={name} data-hydrate={hydrate ?? entry.hydrate} data-props={JSON.stringify(data)} data-hold-clicks={entry.holdClicks ? '' : undefined}>
-      <Component {...(render as Record<string, unknown>)} />
+      {children}
     </island-root>
   );
 }

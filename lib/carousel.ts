@@ -147,3 +147,22 @@ export function stillMediaQueries(kind: CarouselKind, slideCount: number): strin
     return parts.join(' and ');
   });
 }
+
+/**
+ * The parts of a carousel's server HTML (components/ui/carousel.tsx) that its
+ * browser code (islands/carousel.ts) finds and brings to life, by the value
+ * of their `data-carousel` attribute.
+ */
+export const CAROUSEL_PART = {
+  viewport: 'viewport',
+  toggle: 'toggle',
+  previous: 'previous',
+  next: 'next',
+  playIcon: 'play-icon',
+  pauseIcon: 'pause-icon',
+  live: 'live',
+} as const;
+export const CAROUSEL_PART_ATTR = 'data-carousel';
+
+/** What the pause toggle says: what pressing it will do. */
+export const TOGGLE_LABEL = { pause: 'Pause slideshow', play: 'Play slideshow' } as const;

@@ -1,12 +1,75 @@
-import { Island } from '@/components/island';
-import type { IslandProps } from '@/islands/registry';
+import type { CSSProperties, ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { DomIsland } from '@/components/island';
+import { CAROUSEL_PART as PART, CAROUSEL_PART_ATTR, TOGGLE_LABEL, alwaysStill, carouselStyleVars, type CarouselKind } from '@/lib/carousel';
 import type { Hydrate } from '@/islands/runtime/protocol';
 
+export interface CarouselSlide {
+  key: string;
+  /** The slide's content, rendered here on the server. */
+  node: ReactNode;
+}
+
+const part = (name: (typeof PART)[keyof typeof PART]) => ({ [CAROUSEL_PART_ATTR]: name });
+
+const buttonBase = 'inline-flex size-11 items-center justify-center rounded-full transition-colors';
+const arrowButton = `${buttonBase} bg-white text-brand-800 shadow-[var(--shadow-card)] ring-1 ring-brand-200 hover:bg-brand-50`;
+const toggleButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
+
 /**
- * Places the carousel island (islands/carousel.tsx): its slides are rendered
- * here on the server and stay that HTML in the browser. It hydrates when it
- * nears the screen, unless `hydrate` says otherwise.
+ * An auto-advancing carousel of slides, all rendered here as HTML; its
+ * browser code (islands/carousel.ts, plain DOM and Embla, no React) brings it
+ * to life when it nears the screen, unless `hydrate` says otherwise.
+ *
+ * Until then, and without JavaScript, it is a focusable strip that scrolls
+ * sideways with the same slide widths, so every slide is readable and nothing
+ * shifts when the island takes over. Its buttons are in the HTML, hidden
+ * until the island shows them, when they answer. Wherever all slides fit it
+ * stands still with no controls; when they fit at every width it is no
+ * carousel at all. Sizes and timings per kind live in lib/carousel.ts.
  */
-export function Carousel({ hydrate, ...props }: IslandProps<'carousel'> & { hydrate?: Hydrate }) {
-  return <Island name="carousel" props={props} hydrate={hydrate} />;
+export function Carousel({ kind, label, slides, hydrate }: { kind: CarouselKind; label: string; slides: CarouselSlide[]; hydrate?: Hydrate }) {
+  const count = slides.length;
+  if (alwaysStill(kind, count)) {
+    return (
+      <div>
+        {slides.map((s) => <div key={s.key}>{s.node}</div>)}
+      </div>
+    );
+  }
+  return (
+    <DomIsland name="carousel" props={{ kind }} hydrate={hydrate}>
+      <section aria-roledescription="carousel" aria-label={label} className="carousel" style={carouselStyleVars(kind, count) as CSSProperties}>
+        <div className="carousel-controls">
+          <button type="button" hidden {...part(PART.toggle)} className={toggleButton} aria-label={TOGGLE_LABEL.pause}>
+            <span className="contents" {...part(PART.pauseIcon)}>
+              <Pause aria-hidden="true" className="size-5" />
+            </span>
+            <span className="contents" hidden {...part(PART.playIcon)}>
+              <Play aria-hidden="true" className="size-5" />
+            </span>
+          </button>
+          <button type="button" hidden {...part(PART.previous)} className={arrowButton} aria-label="Previous slide">
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button type="button" hidden {...part(PART.next)} className={arrowButton} aria-label="Next slide">
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <noscript>
+            <p className="carousel-hint">{`Scroll sideways to see all ${count}.`}</p>
+          </noscript>
+        </div>
+        <div tabIndex={0} className="carousel-viewport carousel-viewport-scroll" {...part(PART.viewport)}>
+          <div className="carousel-track">
+            {slides.map((s, i) => (
+              <div key={s.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="carousel-slide">
+                {s.node}
+              </div>
+            ))}
+          </div>
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" {...part(PART.live)} />
+      </section>
+    </DomIsland>
+  );
 }

@@ -8,6 +8,7 @@
  */
 import { Component, createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_FAILURE } from './failure';
 import { ATTR, ROOT_TAG, SLOT_TAG, isSlotRef } from './protocol';
 
 /** The HTML of each slot of this island (not of an island nested in one of its slots), by index. */
@@ -41,10 +42,10 @@ export function revive(value: unknown, slots: Map<number, string>, where = 'prop
 /** The site's error message, in the island's place. */
 export function IslandFailed({ message }: { message: string }) {
   return (
-    <div role="alert" className="rounded-[var(--radius-card)] border-l-4 border-emergency-600 bg-red-50 p-4">
-      <p className="text-lg font-semibold text-slate-900">Unexpected Application Error!</p>
-      <p className="mt-1 text-slate-700">{message || 'This part of the page could not be shown.'}</p>
-      <p className="mt-1 text-slate-700">Is this an emergency? The 24x7 number is at the top of this page.</p>
+    <div role="alert" className={ISLAND_FAILURE.className}>
+      <p className={ISLAND_FAILURE.titleClassName}>{ISLAND_FAILURE.title}</p>
+      <p className={ISLAND_FAILURE.lineClassName}>{message || ISLAND_FAILURE.fallbackReason}</p>
+      <p className={ISLAND_FAILURE.lineClassName}>{ISLAND_FAILURE.emergency}</p>
     </div>
   );
 }

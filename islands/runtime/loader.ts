@@ -1,7 +1,8 @@
 /**
  * The island loader, part of the site script every page runs. It finds the
- * page's <island-root> elements and, for each, fetches the island's code and
- * React (one shared, cached chunk) only when the island's moment comes:
+ * page's <island-root> elements and, for each, fetches the island's code
+ * (and, for a React island, React: one shared, cached chunk) only when the
+ * island's moment comes:
  *
  * - load: at once, as soon as this script runs after parsing: the search
  *   page, whose whole purpose is the island;
@@ -16,6 +17,7 @@
  * (ISLAND_FILES below), so all of an island's files are requested at once
  * (modulepreload) rather than one after another.
  */
+import { startDomIsland, type DomIsland } from './dom-island';
 import { ATTR, HYDRATE_ALL_EVENT, ROOT_TAG, type Hydrate } from './protocol';
 import type { hydrate as Hydrator } from './hydrate';
 
@@ -24,17 +26,22 @@ export interface IslandFiles {
   file: string;
   /** Every chunk it imports, directly or not, relative to the loader's own file. */
   imports: string[];
+  /** A DOM island (islands/registry.ts): its default export is a function of its root and props, and it needs no React. */
+  dom?: true;
 }
+
 
 export interface IslandManifest {
   runtime: IslandFiles;
   islands: Record<string, IslandFiles>;
 }
 
-/** Every file an island needs before it runs: the runtime (React) and its chunks, then the island and its chunks. */
+/** Every file an island needs before it runs: for a React island the runtime (React) and its chunks, then the island and its chunks. */
 export function filesNeeded(manifest: IslandManifest, island: IslandFiles): string[] {
-  return [manifest.runtime.file, ...manifest.runtime.imports, island.file, ...island.imports];
+  const runtime = island.dom ? [] : [manifest.runtime.file, ...manifest.runtime.imports];
+  return [...runtime, island.file, ...island.imports];
 }
+
 
 /** Half a screen above and below: an island starts loading before it is seen. */
 const NEAR = '50% 0px';
@@ -119,9 +126,12 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
         return (started = Promise.resolve());
       }
       preload(filesNeeded(manifest, files));
-      started = Promise.all([import(url(manifest.runtime.file)) as Promise<{ hydrate: typeof Hydrator }>, import(url(files.file))])
-        .then(([runtime, island]) => runtime.hydrate(root, island.default, { name, index }))
-        .catch((error: unknown) => {
+      const run = files.dom
+        ? (import(url(files.file)) as Promise<{ default: DomIsland }>).then((island) => startDomIsland(root, island.default, name))
+        : Promise.all([import(url(manifest.runtime.file)) as Promise<{ hydrate: typeof Hydrator }>, import(url(files.file))]).then(([runtime, island]) =>
+            runtime.hydrate(root, island.default, { name, index }),
+          );
+      started = run.catch((error: unknown) => {
           console.error(`Island "${name}" could not be loaded:`, error);
           root.setAttribute(ATTR.state, 'failed');
         });

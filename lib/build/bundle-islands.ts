@@ -18,15 +18,27 @@ export function readBundleManifest(islandsFolder: string): BundleResult {
   return JSON.parse(fs.readFileSync(path.join(islandsFolder, MANIFEST_FILE), 'utf8')) as BundleResult;
 }
 /** Files of islands/ that are not islands. */
-const NOT_ISLANDS = new Set(['registry.ts', 'jsx.d.ts']);
+const NOT_ISLANDS = new Set(['registry.ts']);
 
-/** The islands: one .tsx file each at the top of islands/, named as the registry names it. */
+/** An island's file: `name.tsx` for a React island, `name.ts` for a DOM island (islands/registry.ts). */
+const ISLAND_FILE = /^(?<name>[^.]+)\.(?<ext>tsx|ts)$/;
+
+/** The islands' files at the top of islands/, by the name the registry gives them. */
+export function islandFiles(root = process.cwd()): Map<string, { file: string; dom: boolean }> {
+  const found = new Map<string, { file: string; dom: boolean }>();
+  for (const e of fs.readdirSync(path.join(root, ISLANDS_DIR), { withFileTypes: true })) {
+    const m = ISLAND_FILE.exec(e.name);
+    if (!e.isFile() || !m || NOT_ISLANDS.has(e.name)) continue;
+    const { name, ext } = m.groups as { name: string; ext: string };
+    if (found.has(name)) throw new Error(`bundle: islands/${name}.ts and islands/${name}.tsx: an island is one file`);
+    found.set(name, { file: path.join(root, ISLANDS_DIR, e.name), dom: ext === 'ts' });
+  }
+  return found;
+}
+
+/** The islands: one file each at the top of islands/, named as the registry names it. */
 export function islandNames(root = process.cwd()): string[] {
-  return fs
-    .readdirSync(path.join(root, ISLANDS_DIR), { withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.tsx') && !NOT_ISLANDS.has(e.name))
-    .map((e) => e.name.replace(/\.tsx$/, ''))
-    .sort();
+  return [...islandFiles(root).keys()].sort();
 }
 
 const COMMON = {
@@ -95,9 +107,10 @@ export interface BundleResult {
 /** Bundles islands/ into `outDir` (emptied first). */
 export async function bundleIslands(outDir: string, root = process.cwd()): Promise<BundleResult> {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const names = islandNames(root);
+  const found = islandFiles(root);
+  const names = [...found.keys()].sort();
   const entryPoints: Record<string, string> = { hydrate: path.join(root, ISLANDS_DIR, 'runtime', 'hydrate.tsx') };
-  for (const name of names) entryPoints[name] = path.join(root, ISLANDS_DIR, `${name}.tsx`);
+  for (const name of names) entryPoints[name] = found.get(name)!.file;
   const islands = await build({
     ...COMMON,
     entryPoints,
@@ -120,7 +133,8 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
     const output = outputOf(entry);
     return { file: rel(output), imports: staticImports(meta, output).map(rel) };
   };
-  const manifest: IslandManifest = { runtime: filesOf('hydrate'), islands: Object.fromEntries(names.map((n) => [n, filesOf(n)])) };
+  const islandEntry = (name: string): IslandFiles => (found.get(name)!.dom ? { ...filesOf(name), dom: true } : filesOf(name));
+  const manifest: IslandManifest = { runtime: filesOf('hydrate'), islands: Object.fromEntries(names.map((n) => [n, islandEntry(n)])) };
   const lazy = Object.fromEntries(names.map((n) => [n, lazyImports(meta, outputOf(n)).map(rel)]));
   const site = await build({
     ...COMMON,

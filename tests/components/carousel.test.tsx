@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // jsdom has no layout, so Embla is replaced by a stand-in that records what the island asks of it.
 const embla = vi.hoisted(() => {
   const autoplay = { play: vi.fn(), stop: vi.fn(), reset: vi.fn() };
   let selected = 0;
+  const handlers = new Map<string, (() => void)[]>();
   const api = {
     selectedScrollSnap: () => selected,
     // a looping carousel of three slides, one in view: each snap is the share of the strip before its slide
@@ -18,79 +19,77 @@ const embla = vi.hoisted(() => {
     scrollPrev: vi.fn(() => {
       selected = (selected + 2) % 3;
     }),
-    plugins: () => ({ autoplay }),
-    on: vi.fn(() => api),
-    off: vi.fn(() => api),
+    reInit: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return api;
+    }),
+    emit: (event: string) => handlers.get(event)?.forEach((h) => h()),
   };
-  return { api, autoplay, reset: () => (selected = 0) };
+  const create = vi.fn((_viewport: HTMLElement, _options: Record<string, unknown>) => api);
+  return {
+    api,
+    autoplay,
+    create,
+    reset: () => {
+      selected = 0;
+      handlers.clear();
+    },
+  };
 });
-vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, embla.api] }));
+vi.mock('embla-carousel', () => ({ default: embla.create }));
+vi.mock('embla-carousel-autoplay', () => ({ default: () => embla.autoplay }));
 
-import { Carousel } from '@/islands/carousel';
+import { Carousel } from '@/components/ui/carousel';
+import startCarousel from '@/islands/carousel';
+import type { CarouselKind } from '@/lib/carousel';
 
+/** Reduced motion on or off, and a way to change it later as the visitor's setting would. */
 function setReducedMotion(reduce: boolean) {
+  const listeners: (() => void)[] = [];
+  const state = { reduce };
   window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
+    get matches() {
+      return state.reduce && query.includes('reduce');
+    },
     media: query,
-    addEventListener: () => undefined,
+    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-}
-
-/** Stands in for the browser's IntersectionObserver: bringIntoView() tells every observer its element is near the screen. */
-const observers = new Set<{ callback: IntersectionObserverCallback; elements: Element[] }>();
-class FakeIntersectionObserver {
-  private entry: { callback: IntersectionObserverCallback; elements: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, elements: [] };
-    observers.add(this.entry);
-  }
-  observe(element: Element) {
-    this.entry.elements.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    observers.delete(this.entry);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-function bringIntoView() {
-  act(() => {
-    for (const o of [...observers])
-      o.callback(o.elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
-  });
-}
-
-/** Embla is fetched half an interval after the carousel nears the screen (lib/carousel.ts: 3 s for these kinds). */
-const ENGINE_WAIT = { timeout: 3000 };
-
-/** Renders, brings the carousel near the screen and waits until Embla (loaded on demand) is bound. */
-async function renderCarousel(ui: ReactElement) {
-  const result = render(ui);
-  bringIntoView();
-  await waitFor(() => expect(embla.api.on).toHaveBeenCalled(), ENGINE_WAIT);
-  return result;
+  return (next: boolean) => {
+    state.reduce = next;
+    listeners.forEach((l) => l());
+  };
 }
 
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `s${i}`, node: <p>Slide content {i + 1}</p> }));
 
+/** The carousel's server HTML in the page, as the build writes it; its island root. */
+function serve(kind: CarouselKind, label: string, count: number): HTMLElement | null {
+  document.body.innerHTML = `<main>${renderToString(<Carousel kind={kind} label={label} slides={slides(count)} />)}</main>`;
+  return document.querySelector<HTMLElement>('island-root');
+}
+
+function start(kind: CarouselKind, label: string, count: number): HTMLElement {
+  const root = serve(kind, label, count)!;
+  startCarousel(root, JSON.parse(root.getAttribute('data-props')!));
+  return screen.getByRole('region', { name: label });
+}
+
 beforeEach(() => {
-  observers.clear();
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.clearAllMocks();
   embla.reset();
   setReducedMotion(false);
 });
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
 });
 
 describe('Carousel', () => {
-  it('is a labelled carousel region whose slides say "N of M"', () => {
-    render(<Carousel kind="specialtyDoctor" label="Cardiology doctors" slides={slides(3)} />);
+  it('is a labelled carousel region whose slides say "N of M", a DOM island that gets only its kind as data', () => {
+    const root = serve('specialtyDoctor', 'Cardiology doctors', 3)!;
+    expect(root.getAttribute('data-island')).toBe('carousel');
+    expect(JSON.parse(root.getAttribute('data-props')!)).toEqual({ kind: 'specialtyDoctor' });
     const region = screen.getByRole('region', { name: 'Cardiology doctors' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = screen.getAllByRole('group');
@@ -98,25 +97,19 @@ describe('Carousel', () => {
     expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 
-  it('fetches its engine only once it has been near the screen for half an interval, or when the visitor uses its buttons first', async () => {
-    render(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(embla.api.on).not.toHaveBeenCalled();
-    bringIntoView();
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(embla.api.on, 'not yet: its first step is 3 s away').not.toHaveBeenCalled();
-    await waitFor(() => expect(embla.api.on).toHaveBeenCalled(), ENGINE_WAIT);
-
-    vi.clearAllMocks();
-    render(<Carousel kind="doctors" label="More doctors" slides={slides(5)} />);
-    const region = screen.getByRole('region', { name: 'More doctors' });
-    await userEvent.setup().click(within(region).getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(embla.api.on).toHaveBeenCalled());
+  it('offers its buttons only once it has started, and then they answer', async () => {
+    serve('doctors', 'Doctors', 5);
+    expect(screen.queryAllByRole('button'), 'hidden in the server HTML: they would do nothing yet').toHaveLength(0);
+    expect(document.querySelector('.carousel-viewport-scroll'), 'a strip that scrolls sideways').not.toBeNull();
+    const region = start('doctors', 'Doctors', 5);
+    expect(within(region).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Pause slideshow', 'Previous slide', 'Next slide']);
+    expect(region.querySelector('.carousel-viewport-scroll'), 'Embla moves it now').toBeNull();
+    expect(embla.create).toHaveBeenCalledWith(region.querySelector('.carousel-viewport'), expect.objectContaining({ loop: true }), [embla.autoplay]);
   });
 
   it('plays by itself, and the pause toggle stops and resumes it with a label that says what it will do', async () => {
     const user = userEvent.setup();
-    await renderCarousel(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
+    start('doctors', 'Doctors', 5);
     expect(embla.autoplay.play).toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Pause slideshow' });
     await user.click(toggle);
@@ -130,7 +123,7 @@ describe('Carousel', () => {
 
   it('stops while the mouse is over the slides and plays again when it leaves', async () => {
     const user = userEvent.setup();
-    await renderCarousel(<Carousel kind="doctors" label="Doctors" slides={slides(5)} />);
+    start('doctors', 'Doctors', 5);
     const slide = screen.getByText('Slide content 1');
     embla.autoplay.stop.mockClear();
     await user.hover(slide);
@@ -140,34 +133,47 @@ describe('Carousel', () => {
     expect(embla.autoplay.play).toHaveBeenCalled();
   });
 
-  it('does not play by itself when the visitor prefers reduced motion, but offers Play', async () => {
-    setReducedMotion(true);
-    await renderCarousel(<Carousel kind="testimonials" label="Testimonials" slides={slides(4)} />);
+  it('does not play by itself when the visitor prefers reduced motion, but offers Play; moves at once if the setting changes', () => {
+    const change = setReducedMotion(true);
+    start('testimonials', 'Testimonials', 4);
     expect(embla.autoplay.play).not.toHaveBeenCalled();
+    expect(embla.create.mock.calls[0]![1]).toMatchObject({ duration: 0 });
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+    change(false);
+    expect(embla.api.reInit).toHaveBeenCalledWith(expect.objectContaining({ duration: expect.any(Number) }));
+    expect(embla.api.reInit.mock.calls[0]![0].duration).toBeGreaterThan(0);
+    expect(embla.autoplay.play).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
   });
 
   it('moves with the buttons and the arrow keys and announces where it is only then', async () => {
     const user = userEvent.setup();
-    await renderCarousel(<Carousel kind="slides" label="Inside the hospital" slides={slides(3)} />);
-    const live = screen.getByText('', { selector: '[aria-live="polite"]' });
+    start('slides', 'Inside the hospital', 3);
+    const live = document.querySelector('[aria-live="polite"]')!;
     expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
     expect(live).toHaveTextContent('Slide 2 of 3');
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(live).toHaveTextContent('Slide 1 of 3');
-    act(() => screen.getByText('Slide content 1').closest<HTMLElement>('[tabindex="0"]')!.focus());
+    screen.getByText('Slide content 1').closest<HTMLElement>('[tabindex="0"]')!.focus();
     await user.keyboard('{ArrowRight}');
     expect(embla.api.scrollNext).toHaveBeenCalledTimes(2);
     expect(live).toHaveTextContent('Slide 2 of 3');
+    // a step of autoplay clears what was said: autoplay is not announced
+    embla.api.emit('autoplay:select');
+    expect(live).toBeEmptyDOMElement();
   });
 
-  it('with a single slide stands still: no carousel, no controls', () => {
-    render(<Carousel kind="specialtyDoctor" label="Cardiology doctors" slides={slides(1)} />);
+  it('with a single slide stands still: no carousel, no controls, no island', () => {
+    expect(serve('specialtyDoctor', 'Cardiology doctors', 1)).toBeNull();
     expect(screen.getByText('Slide content 1')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
-    expect(embla.autoplay.play).not.toHaveBeenCalled();
+  });
+
+  it('names what is missing when its HTML is not the carousel it expects', () => {
+    document.body.innerHTML = '<island-root data-island="carousel"><section></section></island-root>';
+    expect(() => startCarousel(document.querySelector('island-root')!, { kind: 'doctors' })).toThrow(/carousel: its HTML has no viewport/);
   });
 });

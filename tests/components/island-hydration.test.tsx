@@ -2,10 +2,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Island } from '@/components/island';
+import { DomIsland, Island } from '@/components/island';
+import { startDomIsland } from '@/islands/runtime/dom-island';
 import { hydrate, revive, slotHtml } from '@/islands/runtime/hydrate';
 import MapEmbed from '@/islands/map-embed';
-import Carousel from '@/islands/carousel';
 
 /** The island's server HTML in the document, as the build leaves it; its root element. */
 function serve(element: React.ReactElement): HTMLElement {
@@ -43,17 +43,16 @@ describe('an island hydrated as its own root', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('passes a list of server-rendered slides through as HTML', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  it('passes a list of server-rendered children through as HTML', async () => {
     const errors = vi.spyOn(console, 'error');
-    const slides = ['a', 'b'].map((k) => ({ key: k, node: <p className="slide-text">Slide {k}</p> }));
-    const root = serve(<Island name="carousel" props={{ kind: 'doctors', label: 'Doctors', slides }} />);
+    const children = ['a', 'b'].map((k) => <p key={k} className="pin-text">Pin {k}</p>);
+    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', children }} />);
     const props = JSON.parse(root.getAttribute('data-props')!);
-    expect(props.slides).toEqual([{ key: 'a', node: { $slot: 0 } }, { key: 'b', node: { $slot: 1 } }]);
-    expect(slotHtml(root).get(1)).toBe('<p class="slide-text">Slide <!-- -->b</p>');
-    await settle(() => hydrate(root, Carousel as never, { name: 'carousel', index: 1 }));
+    expect(props.children).toEqual([{ $slot: 0 }, { $slot: 1 }]);
+    expect(slotHtml(root).get(1)).toBe('<p class="pin-text">Pin <!-- -->b</p>');
+    await settle(() => hydrate(root, MapEmbed as never, { name: 'map-embed', index: 1 }));
     expect(root.getAttribute('data-island-state')).toBe('ready');
-    expect([...document.querySelectorAll('.slide-text')].map((p) => p.textContent)).toEqual(['Slide a', 'Slide b']);
+    expect([...document.querySelectorAll('.pin-text')].map((p) => p.textContent)).toEqual(['Pin a', 'Pin b']);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -74,5 +73,36 @@ describe('an island hydrated as its own root', () => {
       /Island prop map-embed\.props\.children is a function/,
     );
     expect(() => revive({ a: { $slot: 3 } }, new Map())).toThrow(/props\.a: slot 3 is not in the page/);
+  });
+});
+
+describe('a DOM island', () => {
+  it('gets its props and its root, and reports ready', async () => {
+    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors' }}><p>Slides</p></DomIsland>);
+    let seen: unknown;
+    await startDomIsland(root, ((r: HTMLElement, props: unknown) => void (seen = [r, props])) as never, 'carousel');
+    expect(seen).toEqual([root, { kind: 'doctors' }]);
+    expect(root.getAttribute('data-island-state')).toBe('ready');
+    expect(screen.getByText('Slides')).toBeTruthy();
+  });
+
+  it('shows the error message in its place when it throws, and reports failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors' }}><p>Slides</p></DomIsland>);
+    await startDomIsland(
+      root,
+      (() => {
+        throw new Error('The carousel could not start.');
+      }) as never,
+      'carousel',
+    );
+    expect(root.getAttribute('data-island-state')).toBe('failed');
+    expect(screen.getByRole('alert').textContent).toContain('Unexpected Application Error!');
+    expect(screen.getByRole('alert').textContent).toContain('The carousel could not start.');
+    expect(screen.queryByText('Slides')).toBeNull();
+  });
+
+  it('refuses an element among its props: its HTML is its children', () => {
+    expect(() => renderToString(<DomIsland name="carousel" props={{ kind: <b /> } as never}><p /></DomIsland>)).toThrow(/DOM island's HTML is its children/);
   });
 });

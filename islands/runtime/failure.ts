@@ -1,0 +1,34 @@
+/**
+ * What an island shows in its place when it fails: the spec's error title,
+ * the reason, and where the emergency number is. One description for both
+ * kinds of island: hydrate.tsx renders it with React, the loader builds it
+ * with the DOM for a DOM island (so the site script never needs React).
+ */
+export const ISLAND_FAILURE = {
+  className: 'rounded-[var(--radius-card)] border-l-4 border-emergency-600 bg-red-50 p-4',
+  title: 'Unexpected Application Error!',
+  titleClassName: 'text-lg font-semibold text-slate-900',
+  lineClassName: 'mt-1 text-slate-700',
+  /** When the error has no message of its own. */
+  fallbackReason: 'This part of the page could not be shown.',
+  emergency: 'Is this an emergency? The 24x7 number is at the top of this page.',
+} as const;
+
+/** The failure message as DOM, for `root` to show instead of its island. */
+export function showIslandFailure(root: HTMLElement, reason: string): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = ISLAND_FAILURE.className;
+  const line = (text: string, className: string) => {
+    const p = document.createElement('p');
+    p.className = className;
+    p.textContent = text;
+    return p;
+  };
+  box.append(
+    line(ISLAND_FAILURE.title, ISLAND_FAILURE.titleClassName),
+    line(reason || ISLAND_FAILURE.fallbackReason, ISLAND_FAILURE.lineClassName),
+    line(ISLAND_FAILURE.emergency, ISLAND_FAILURE.lineClassName),
+  );
+  root.replaceChildren(box);
+}
