@@ -31,11 +31,12 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
           <Carousel
             kind="serviceTiles"
             label="Facilities"
-            slides={home.serviceTiles.map((tile) => ({
+            slides={home.serviceTiles.map((tile, i) => ({
               key: tile.title,
               node: (
                 <figure className="card h-full overflow-hidden">
-                  <Picture picture={tile.picture} sizes={pictureSizes({ xl: '180px', lg: '30vw', md: '45vw' }, '92vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
+                  {/* the first tile is on a phone's first screen: fetched first, before the pictures further down */}
+                  <Picture picture={tile.picture} sizes={pictureSizes({ xl: '180px', lg: '30vw', md: '45vw' }, '92vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative priority={i === 0} />
                   <figcaption className="p-3 font-semibold leading-snug text-brand-900">{tile.title}</figcaption>
                 </figure>
               ),
