@@ -40,6 +40,7 @@ import { editorialCheck } from './editorial';
 import { crossCheck } from './integrity';
 import { describeJsonError, jsonLines, jsonPath, parsePath } from './json-position';
 import { describePlace, explainIssues } from './messages';
+import { mergeTranslation, type Gap, type Translation } from './translations';
 
 export interface Content {
   site: Site;
@@ -55,6 +56,17 @@ export interface Content {
   announcements: Announcement[];
   gallery: Gallery;
   navigation: Navigation;
+  /** For a translation: the items shown in English, by English file ("doctors.json"), and the overlays' warnings. */
+  translation?: TranslationState;
+}
+
+export interface TranslationState {
+  lang: Translation;
+  gaps: Record<string, Gap[]>;
+  /** English files with no translation file at all. */
+  missingFiles: string[];
+  /** What the site worked around in the overlays (an item the English no longer has), for content:check. */
+  warnings: Problem[];
 }
 
 export interface Problem {
@@ -195,19 +207,34 @@ export function displayName(dir: string, relative: string): string {
   return rel.startsWith('..') ? path.join(dir, relative) : rel;
 }
 
-function parseFile<S extends z.ZodType>(
-  dir: string,
-  relative: string,
-  schema: S,
-  problems: Problem[],
-  sources: Map<string, SourceFile>,
-): z.infer<S> | undefined {
-  const data = readJson(dir, relative, problems, sources);
-  if (data === undefined) return undefined;
+/** How a file is read: in English, or with a language's overlay (content/kn/doctors.json) merged onto it. */
+interface Reading {
+  problems: Problem[];
+  sources: Map<string, SourceFile>;
+  translation?: TranslationState;
+}
+
+function parseFile<S extends z.ZodType>(dir: string, relative: string, schema: S, reading: Reading): z.infer<S> | undefined {
+  const { problems, sources, translation } = reading;
+  const english = readJson(dir, relative, problems, sources);
+  if (english === undefined) return undefined;
+  let data: unknown = english;
+  let file = displayName(dir, relative);
+  if (translation) {
+    const overlayFile = path.join(translation.lang, relative);
+    const exists = fs.existsSync(path.join(dir, overlayFile));
+    const overlay = exists ? readJson(dir, overlayFile, problems, sources) : undefined;
+    if (exists && overlay === undefined) return undefined;
+    const merged = mergeTranslation(english, overlay);
+    if (exists) file = displayName(dir, overlayFile);
+    else translation.missingFiles.push(relative);
+    for (const p of merged.problems) (p.warning ? translation.warnings : problems).push({ file, at: p.at, message: p.message });
+    if (merged.gaps.length > 0) translation.gaps[relative] = merged.gaps;
+    data = merged.data;
+  }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  for (const { path: at, message } of explainIssues(result.error.issues, schema, data))
-    problems.push({ file: displayName(dir, relative), at: jsonPath(at), message });
+  for (const { path: at, message } of explainIssues(result.error.issues, schema, data)) problems.push({ file, at: jsonPath(at), message });
   return undefined;
 }
 
@@ -223,25 +250,28 @@ export function listJson(dir: string, folder: string): string[] {
 }
 
 /** Loads and checks everything; returns what it could read and every problem found. */
-export function loadContent(dir = contentDir()): { content?: Content; problems: Problem[] } {
+export function loadContent(dir = contentDir(), lang?: Translation): { content?: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const sources = new Map<string, SourceFile>();
-  const site = parseFile(dir, 'site.json', siteSchema, problems, sources);
-  const pages = parseFile(dir, 'pages.json', pagesSchema, problems, sources);
-  const home = parseFile(dir, 'home.json', homeSchema, problems, sources);
-  const about = parseFile(dir, 'about.json', aboutSchema, problems, sources);
-  const contact = parseFile(dir, 'contact.json', contactSchema, problems, sources);
-  const doctors = parseFile(dir, 'doctors.json', doctorsSchema, problems, sources);
-  const doctorFilter = parseFile(dir, 'doctor-filter.json', doctorFilterSchema, problems, sources);
-  const expertise = parseFile(dir, 'expertise.json', expertiseSchema, problems, sources);
-  const announcements = parseFile(dir, 'announcements.json', announcementsSchema, problems, sources);
-  const gallery = parseFile(dir, 'gallery.json', gallerySchema, problems, sources);
-  const navigation = parseFile(dir, 'navigation.json', navigationSchema, problems, sources);
+  const translation: TranslationState | undefined = lang && { lang, gaps: {}, missingFiles: [], warnings: [] };
+  const reading: Reading = { problems, sources, translation };
+  const english: Reading = { problems, sources };
+  const site = parseFile(dir, 'site.json', siteSchema, reading);
+  const pages = parseFile(dir, 'pages.json', pagesSchema, reading);
+  const home = parseFile(dir, 'home.json', homeSchema, reading);
+  const about = parseFile(dir, 'about.json', aboutSchema, reading);
+  const contact = parseFile(dir, 'contact.json', contactSchema, reading);
+  const doctors = parseFile(dir, 'doctors.json', doctorsSchema, reading);
+  const doctorFilter = parseFile(dir, 'doctor-filter.json', doctorFilterSchema, reading);
+  const expertise = parseFile(dir, 'expertise.json', expertiseSchema, reading);
+  const announcements = parseFile(dir, 'announcements.json', announcementsSchema, reading);
+  const gallery = parseFile(dir, 'gallery.json', gallerySchema, reading);
+  const navigation = parseFile(dir, 'navigation.json', navigationSchema, reading);
 
   const departmentFiles = listJson(dir, 'departments');
-  const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, problems, sources) }));
+  const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, reading) }));
   const articleFiles = listJson(dir, 'articles');
-  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, problems, sources) }));
+  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, english) }));
 
   const parsed = {
     site,
@@ -262,14 +292,16 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
   const fileOf = (relative: string) => displayName(dir, relative);
   const departmentsAt = departments.map((d) => ({ file: fileOf(d.file), data: d.data }));
   const articlesAt = articles.map((a) => ({ file: fileOf(a.file), data: a.data }));
-  crossCheck({ ...parsed, departments: departmentsAt, articles: articlesAt }, { imagesDir: path.join(dir, 'images'), fileOf }, problems);
+  // A translation shares every id, reference and picture with the English, checked there; the editorial rules read English words.
+  if (!translation) crossCheck({ ...parsed, departments: departmentsAt, articles: articlesAt }, { imagesDir: path.join(dir, 'images'), fileOf }, problems);
   const singleFiles: [string, unknown][] = [
     ['site.json', site], ['pages.json', pages], ['home.json', home], ['about.json', about], ['contact.json', contact],
     ['doctors.json', doctors], ['doctor-filter.json', doctorFilter], ['expertise.json', expertise],
     ['announcements.json', announcements], ['gallery.json', gallery], ['navigation.json', navigation],
   ];
   const read = <T,>(items: { file: string; data: T | undefined }[]) => items.filter((x): x is { file: string; data: T } => x.data !== undefined);
-  editorialCheck(
+  if (!translation)
+    editorialCheck(
     {
       // every file its schema accepted, for the rules on any text
       files: [
@@ -299,6 +331,7 @@ export function loadContent(dir = contentDir()): { content?: Content; problems: 
       doctors: parsed.doctors!.map((d) => ({ ...d, displayDepartment: d.displayDepartment ?? departmentName.get(d.departments[0] ?? '') ?? '' })),
       departments: allDepartments as Department[],
       articles: (allArticles as Article[]).sort(byDate),
+      ...(translation ? { translation: { ...translation, warnings: placeProblems(translation.warnings, (file) => sources.get(file)) } } : {}),
     },
   };
 }

@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import type { PathPart } from './json-position';
+import { charCount } from './schema';
 import { didYouMean, nearest } from './suggest';
 
 type Issue = z.core.$ZodIssue;
@@ -273,7 +274,7 @@ function explainIssue(issue: Issue, base: readonly PathPart[], schema: z.ZodType
       const exact = issue.exact === true;
       const inclusive = issue.inclusive !== false;
       if (issue.origin === 'string' && typeof value === 'string') {
-        const length = value.trim().length;
+        const length = charCount(value.trim());
         const has = ` (it has ${plural(length, 'character')} now)`;
         if (custom) return one(length === 0 ? custom : custom + has);
         if (small && limit <= 1) return one('must not be empty; write the text, or remove the field if it is optional');

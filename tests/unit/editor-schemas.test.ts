@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { TRANSLATIONS } from '@/lib/content/translations';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMAS_DIR, editorJsonSchemas } from '@/lib/content/json-schemas';
 
@@ -51,7 +52,9 @@ function contentFiles(dir = contentDir): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return full === schemasDir || full === path.join(contentDir, 'images') ? [] : contentFiles(full);
+      // translations (content/kn/…) hold only words and are checked merged onto their English file
+      const skipped = [schemasDir, path.join(contentDir, 'images'), ...TRANSLATIONS.map((lang) => path.join(contentDir, lang))];
+      if (entry.isDirectory()) return skipped.includes(full) ? [] : contentFiles(full);
       return entry.name.endsWith('.json') ? [path.relative(contentDir, full)] : [];
     })
     .sort();

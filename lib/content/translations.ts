@@ -1,0 +1,367 @@
+/**
+ * Kannada and Hindi as overlays on the English content.
+ *
+ * content/kn/doctors.json holds only the words of content/doctors.json in
+ * Kannada, in the same shape: what is the same in every language (ids,
+ * pictures, phone numbers, a doctor's departments) is written once, in the
+ * English file, and taken from there. The site merges the two and validates
+ * the result with the English file's own schema.
+ *
+ * A translation is made in items: each top-level field of a file (home's
+ * "hero", a department's "description") and each element of a list whose
+ * elements have an id or a slug (a doctor, a service). Each item in the
+ * overlay carries `_source`, the fingerprint of the English it was
+ * translated from (a map by field name at the top of a file, a string on a
+ * list element). When the English changes, the fingerprint no longer
+ * matches: the item is out of date, and the page shows that item in English
+ * (never a translation of older facts, such as last year's OPD hours) with a
+ * note, until a translator updates it and stamps it (npm run translations).
+ * A missing item or field is shown in English the same way, so an editor can
+ * publish English first.
+ */
+import crypto from 'node:crypto';
+
+export const TRANSLATIONS = ['kn', 'hi'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+
+/** The field that holds an item's fingerprint of its English. */
+export const SOURCE = '_source';
+
+/**
+ * Fields whose values are the same in every language, by name: identifiers,
+ * addresses of pages and files, enumerations, phone numbers and links. They
+ * come from the English file only; a translation does not repeat them.
+ */
+export const FIXED_FIELDS: ReadonlySet<string> = new Set([
+  '$schema',
+  'id',
+  'slug',
+  'src',
+  'icon',
+  'type',
+  'date',
+  'department',
+  'departments',
+  'article',
+  'articles',
+  'languages',
+  'code',
+  'count',
+  'country',
+  'postalCode',
+  'email',
+  'url',
+  'directionsUrl',
+  'embedUrl',
+  'network',
+  'whatsapp',
+  'phones',
+  'geo',
+  'map',
+  // navigation.json: departments by slug
+  'megaMenu',
+  'footerDepartments',
+]);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list element's key: its id or slug. */
+function keyOf(value: unknown): string | undefined {
+  if (!isObject(value)) return undefined;
+  if (typeof value.id === 'string') return value.id;
+  if (typeof value.slug === 'string') return value.slug;
+  return undefined;
+}
+
+/** A list whose elements are named by id or slug (doctors, services): translated element by element, matched by key. */
+function isKeyedList(value: unknown): value is JsonObject[] {
+  return Array.isArray(value) && value.length > 0 && value.every((x) => keyOf(x) !== undefined);
+}
+
+/** Whether a string is the same in every language by what it is: a link or a phone number. */
+function isFixedString(value: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(value) || /^\+\d[\d ]+$/.test(value);
+}
+
+/**
+ * The words of a value: its strings a translation replaces, in its shape,
+ * with fixed fields and everything that is not text left out; undefined when
+ * it holds none.
+ */
+export function wordsOf(value: unknown, field = ''): Json | undefined {
+  if (FIXED_FIELDS.has(field)) return undefined;
+  if (typeof value === 'string') return isFixedString(value) ? undefined : value;
+  if (Array.isArray(value)) {
+    const words = value.map((x) => wordsOf(x, field));
+    return words.some((w) => w !== undefined) ? words.map((w) => w ?? null) : undefined;
+  }
+  if (isObject(value)) {
+    const words: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === SOURCE) continue;
+      const w = wordsOf(v, k);
+      if (w !== undefined) words[k] = w;
+    }
+    return Object.keys(words).length > 0 ? words : undefined;
+  }
+  return undefined;
+}
+
+/** The fingerprint of a value's English words: 8 hex digits that change when any of its words change. */
+export function fingerprint(value: unknown, field = ''): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(wordsOf(value, field) ?? null))
+    .digest('hex')
+    .slice(0, 8);
+}
+
+/** How an item of a translation stands against the English. */
+export type GapKind = 'missing' | 'unstamped' | 'outdated' | 'partial';
+
+/** An item shown (wholly or partly) in English on a translated page. */
+export interface Gap {
+  /** The item: a top-level field ("hero") or a list element ("doctors/dr-asha-rao"). */
+  item: string;
+  kind: GapKind;
+  /** For 'partial': the fields inside the item that are missing, as JSON paths. */
+  fields?: string[];
+}
+
+/** A problem in an overlay file: its JSON path and what to do. */
+export interface OverlayProblem {
+  at: string;
+  message: string;
+  /** true for what the site works around (an item no longer in the English); false for what stops the build. */
+  warning?: boolean;
+}
+
+export interface Merged {
+  /** The English data with the overlay's words in place, to validate with the English file's schema. */
+  data: unknown;
+  /** The items shown in English, wholly or partly. */
+  gaps: Gap[];
+  problems: OverlayProblem[];
+}
+
+const childPath = (at: string, key: string | number) => (typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+
+/**
+ * The English value with the overlay's words in place. Fields the overlay
+ * lacks keep their English and are listed in `missing`; what the overlay has
+ * in the wrong shape is a problem.
+ */
+function overlayValue(en: Json, ov: unknown, field: string, at: string, missing: string[], problems: OverlayProblem[]): Json {
+  const words = wordsOf(en, field);
+  if (words === undefined) {
+    if (ov !== undefined && JSON.stringify(ov) !== JSON.stringify(en) && !(field === 'id' || field === 'slug'))
+      problems.push({ at, message: `"${field}" is the same in every language and comes from the English file, so the translation's value is not used; remove it`, warning: true });
+    return en;
+  }
+  if (ov === undefined || ov === null) {
+    missing.push(at);
+    return en;
+  }
+  if (typeof en === 'string') {
+    if (typeof ov === 'string') return ov;
+    problems.push({ at, message: 'must be text in quotes, as in the English file' });
+    return en;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(ov)) {
+      problems.push({ at, message: 'must be a list in square brackets [ ], as in the English file' });
+      return en;
+    }
+    if (isKeyedList(en))
+      return mergeKeyedList(en, ov, at, problems).map(({ overlay: o }, i) => {
+        if (o) return overlayValue(en[i]!, o, '', childPath(at, i), missing, problems);
+        missing.push(childPath(at, i));
+        return en[i]!;
+      });
+    // a list of texts is translated as a whole (a translation may say it in more or fewer lines)
+    if (en.every((x) => typeof x === 'string')) {
+      if (ov.every((x) => typeof x === 'string')) return ov as string[];
+      problems.push({ at, message: 'must be a list of texts in quotes, as in the English file' });
+      return en;
+    }
+    // a list of blocks (paragraphs, questions): element by element, in order
+    return en.map((x, i) => overlayValue(x, ov[i], field, childPath(at, i), missing, problems));
+  }
+  if (isObject(en)) {
+    if (!isObject(ov)) {
+      problems.push({ at, message: 'must be a group in curly brackets { }, as in the English file' });
+      return en;
+    }
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(en)) out[k] = overlayValue(v, ov[k], k, childPath(at, k), missing, problems);
+    for (const k of Object.keys(ov))
+      if (!(k in en) && k !== SOURCE) problems.push({ at: childPath(at, k), message: `the English file has no "${k}" here; remove it or check its spelling`, warning: true });
+    return out;
+  }
+  return en;
+}
+
+/** The overlay's element for each English element of a keyed list (undefined when it has none), and a warning for each element the English no longer has. */
+function mergeKeyedList(en: JsonObject[], ov: unknown[], at: string, problems: OverlayProblem[]): { key: string; overlay?: JsonObject }[] {
+  const byKey = new Map<string, JsonObject>();
+  ov.forEach((o, i) => {
+    const key = keyOf(o);
+    if (key === undefined) problems.push({ at: childPath(at, i), message: 'needs the "id" or "slug" of the English item it translates' });
+    else if (!en.some((e) => keyOf(e) === key))
+      problems.push({ at: childPath(at, i), message: `the English file has no item "${key}" any more; delete this translation or correct its key`, warning: true });
+    else byKey.set(key, o as JsonObject);
+  });
+  return en.map((e) => {
+    const key = keyOf(e)!;
+    return { key, overlay: byKey.get(key) };
+  });
+}
+
+/**
+ * Merges an overlay onto its English file. Each item is taken from the
+ * overlay when its fingerprint matches the English; otherwise (missing or out
+ * of date) the English item stays, listed among the gaps.
+ */
+export function mergeTranslation(en: unknown, overlay: unknown): Merged {
+  const problems: OverlayProblem[] = [];
+  const gaps: Gap[] = [];
+  if (!isObject(en)) return { data: en, gaps, problems };
+  if (overlay === undefined) {
+    for (const item of itemsOf(en)) gaps.push({ item: item.name, kind: 'missing' });
+    return { data: en, gaps, problems };
+  }
+  if (!isObject(overlay)) return { data: en, gaps, problems: [{ at: '', message: 'must be a group in curly brackets { }, as in the English file' }] };
+  const sources = isObject(overlay[SOURCE]) ? overlay[SOURCE] : {};
+  const out: JsonObject = { ...en };
+  for (const [field, value] of Object.entries(en)) {
+    if (wordsOf(value, field) === undefined) {
+      overlayValue(value, overlay[field], field, field, [], problems);
+      continue;
+    }
+    if (isKeyedList(value)) {
+      const ov = overlay[field];
+      if (ov !== undefined && !Array.isArray(ov)) {
+        problems.push({ at: field, message: 'must be a list in square brackets [ ], as in the English file' });
+        continue;
+      }
+      const matched = mergeKeyedList(value, (ov as unknown[] | undefined) ?? [], field, problems);
+      out[field] = matched.map(({ key, overlay: o }, i) => {
+        const english = value[i]!;
+        const item = `${field}/${key}`;
+        if (!o) {
+          gaps.push({ item, kind: 'missing' });
+          return english;
+        }
+        if (o[SOURCE] !== fingerprint(english)) {
+          gaps.push({ item, kind: o[SOURCE] === undefined ? 'unstamped' : 'outdated' });
+          return english;
+        }
+        const missing: string[] = [];
+        const at = childPath(field, (ov as unknown[]).indexOf(o));
+        const merged = overlayValue(english, o, '', at, missing, problems);
+        if (missing.length > 0) gaps.push({ item, kind: 'partial', fields: missing });
+        return merged;
+      });
+      continue;
+    }
+    const ov = overlay[field];
+    if (ov === undefined) {
+      gaps.push({ item: field, kind: 'missing' });
+      continue;
+    }
+    if (sources[field] !== fingerprint(value, field)) {
+      gaps.push({ item: field, kind: sources[field] === undefined ? 'unstamped' : 'outdated' });
+      continue;
+    }
+    const missing: string[] = [];
+    out[field] = overlayValue(value, ov, field, field, missing, problems);
+    if (missing.length > 0) gaps.push({ item: field, kind: 'partial', fields: missing });
+  }
+  for (const field of Object.keys(overlay))
+    if (!(field in en) && field !== SOURCE)
+      problems.push({ at: field, message: `the English file has no "${field}"; remove it or check its spelling`, warning: true });
+  return { data: out, gaps, problems };
+}
+
+/** The items of an English file: its top-level fields with words, each element of a keyed list on its own. */
+export function itemsOf(en: unknown): { name: string; field: string; key?: string }[] {
+  if (!isObject(en)) return [];
+  return Object.entries(en).flatMap(([field, value]) => {
+    if (wordsOf(value, field) === undefined) return [];
+    if (isKeyedList(value)) return value.map((e) => ({ name: `${field}/${keyOf(e)}`, field, key: keyOf(e) }));
+    return [{ name: field, field }];
+  });
+}
+
+/**
+ * The overlay for a full translated copy of an English file: its words only,
+ * each item stamped with the fingerprint of the English it translates. Used
+ * to start a translation from a translated copy, and by the stamp command.
+ */
+export function overlayFrom(en: unknown, translated: unknown): JsonObject {
+  if (!isObject(en) || !isObject(translated)) return {};
+  const out: JsonObject = {};
+  const sources: JsonObject = {};
+  for (const [field, value] of Object.entries(en)) {
+    if (wordsOf(value, field) === undefined) continue;
+    const tr = translated[field];
+    if (tr === undefined) continue;
+    if (isKeyedList(value)) {
+      if (!Array.isArray(tr)) continue;
+      out[field] = value.flatMap((e) => {
+        const t = tr.find((x) => keyOf(x) === keyOf(e));
+        if (!isObject(t)) return [];
+        const words = wordsOf(t);
+        const idField = typeof e.id === 'string' ? 'id' : 'slug';
+        return [{ [idField]: keyOf(e)!, [SOURCE]: fingerprint(e), ...(isObject(words) ? words : {}) }];
+      });
+      continue;
+    }
+    const words = wordsOf(tr, field);
+    if (words === undefined) continue;
+    out[field] = words;
+    sources[field] = fingerprint(value, field);
+  }
+  return Object.keys(sources).length > 0 ? { [SOURCE]: sources, ...out } : out;
+}
+
+/**
+ * Marks items of an overlay as translated from the English as it is now:
+ * their fingerprints set to the current English. `items` names them
+ * ("hero", "doctors/dr-asha-rao"); without it, every item the overlay has.
+ * The result holds words only: a full translated copy of an English file
+ * (ids, pictures and all) comes out as an overlay.
+ */
+export function stampOverlay(en: unknown, overlay: unknown, items?: readonly string[]): { overlay: JsonObject; stamped: string[] } {
+  const fresh = overlayFrom(en, overlay);
+  const present = itemsOf(en).filter((item) => {
+    const value = fresh[item.field];
+    return item.key === undefined ? value !== undefined : Array.isArray(value) && value.some((o) => keyOf(o) === item.key);
+  });
+  const stamped = present.map((item) => item.name).filter((name) => !items || items.includes(name));
+  if (!items || !isObject(overlay)) return { overlay: fresh, stamped };
+  // the items not named keep the fingerprints they had
+  const oldSources = isObject(overlay[SOURCE]) ? overlay[SOURCE] : {};
+  const sources: JsonObject = isObject(fresh[SOURCE]) ? { ...fresh[SOURCE] } : {};
+  for (const item of present) {
+    if (stamped.includes(item.name)) continue;
+    if (item.key === undefined) {
+      if (oldSources[item.field] === undefined) delete sources[item.field];
+      else sources[item.field] = oldSources[item.field]!;
+      continue;
+    }
+    const old = (Array.isArray(overlay[item.field]) ? (overlay[item.field] as Json[]) : []).find((o) => keyOf(o) === item.key);
+    fresh[item.field] = (fresh[item.field] as JsonObject[]).map((o) => {
+      if (keyOf(o) !== item.key) return o;
+      const { [SOURCE]: _now, ...rest } = o;
+      return isObject(old) && old[SOURCE] !== undefined ? { ...rest, [SOURCE]: old[SOURCE] } : rest;
+    });
+  }
+  const { [SOURCE]: _fresh, ...words } = fresh;
+  return { overlay: Object.keys(sources).length > 0 ? { [SOURCE]: sources, ...words } : words, stamped };
+}
