@@ -1,8 +1,33 @@
 /**
- * The site's web font: Source Sans 3 (a humanist sans, DESIGN.md), the Latin
- * subset of the variable font from @fontsource-variable/source-sans-3. The
- * site script loads it (islands/site/fonts.ts, which imports the file so
- * the bundle copies it under a hashed name); app/globals.css names the family
- * first in the font stack, ahead of the phone's own sans.
+ * The site's web fonts. The site script loads them (islands/site/fonts.ts;
+ * islands/site/index.ts imports the files so the bundle copies them under
+ * hashed names); app/globals.css names the families in the font stack, ahead
+ * of the phone's own fonts.
+ *
+ * The body font: Source Sans 3 (a humanist sans, DESIGN.md), the Latin subset
+ * of the variable font from @fontsource-variable/source-sans-3.
  */
 export const BODY_FONT = { family: 'Source Sans 3', weight: '200 900' } as const;
+
+/** The languages with a script of their own, by the `lang` of their pages' `<html>`. */
+export type FontLanguage = 'kn' | 'hi';
+
+/**
+ * A language's font: Noto Sans Kannada or Noto Sans Devanagari, the script's
+ * subset alone of the variable font (wght axis, normal style) from
+ * @fontsource-variable/noto-sans-kannada and -devanagari. Only that
+ * language's pages load it; its unicode-range (fontsource's CSS for the
+ * subset) lets Source Sans 3 keep the Latin text.
+ */
+export const LANGUAGE_FONTS: Record<FontLanguage, { family: string; weight: string; unicodeRange: string }> = {
+  kn: {
+    family: 'Noto Sans Kannada',
+    weight: '100 900',
+    unicodeRange: 'U+0951-0952,U+0964-0965,U+0C80-0CF3,U+1CD0,U+1CD2-1CD3,U+1CDA,U+1CF2,U+1CF4,U+200C-200D,U+20B9,U+25CC,U+A830-A835',
+  },
+  hi: {
+    family: 'Noto Sans Devanagari',
+    weight: '100 900',
+    unicodeRange: 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
+  },
+};

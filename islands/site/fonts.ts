@@ -1,23 +1,27 @@
 /**
- * The site's web font, kept off the first screen's path.
+ * The site's web fonts, kept off the first screen's path.
  *
- * Pages name the font first in their font stack (app/globals.css) but carry
- * no @font-face: the browser paints the first screen in the phone's own sans
+ * Pages name the fonts in their font stack (app/globals.css) but carry no
+ * @font-face: the browser paints the first screen in the phone's own fonts
  * at once, and spends a slow connection on the page's text and pictures, not
- * on 30 KB of font. Then:
+ * on fonts. Every page loads the body font (Source Sans 3, 30 KB); a Kannada
+ * or Hindi page (`<html lang="kn">`, `"hi"`) its script's font as well
+ * (lib/fonts.ts, LANGUAGE_FONTS), which no other page fetches. Each font:
  * - the first page of a visit fetches the font once the page has loaded and
  *   its first screen has painted, without using it there (no text jumps under
  *   the reader's eyes), and remembers that the browser now has it;
  * - every later page adds it at once, from the browser's cache, so it reads
  *   in the site's face from the first paint.
- * Without JavaScript the phone's own sans is used throughout.
+ * Without JavaScript the phone's own fonts are used throughout.
  */
 
-/** The sessionStorage key that says the font is in the browser's cache; its value is the font's URL, so a new font file is fetched afresh. */
-export const FONT_CACHED_KEY = 'hasiru.fontCached';
+import { BODY_FONT, LANGUAGE_FONTS, type FontLanguage } from '@/lib/fonts';
+
+/** The sessionStorage key that says a font is in the browser's cache, one per family; its value is the font's URL, so a new font file is fetched afresh. */
+export const fontCachedKey = (font: Pick<WebFont, 'family'>): string => `hasiru.fontCached.${font.family}`;
 
 export interface WebFont {
-  /** The family name the stylesheet asks for first. */
+  /** The family name the stylesheet asks for (app/globals.css, --font-sans). */
   family: string;
   url: string;
   /** A weight range for a variable font, such as "200 900". */
@@ -46,13 +50,13 @@ export function loadWebFont(font: WebFont, later: () => Promise<void>, store: ()
   if (typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve('none');
   let cached = false;
   try {
-    cached = store().getItem(FONT_CACHED_KEY) === font.url;
+    cached = store().getItem(fontCachedKey(font)) === font.url;
   } catch {
     /* storage refused: fetched after the first screen, as on a first visit */
   }
   const remember = () => {
     try {
-      store().setItem(FONT_CACHED_KEY, font.url);
+      store().setItem(fontCachedKey(font), font.url);
     } catch {
       /* the next page fetches it again, from the cache */
     }
@@ -72,4 +76,21 @@ export function loadWebFont(font: WebFont, later: () => Promise<void>, store: ()
       },
       () => 'none' as const,
     );
+}
+
+/** The URL of each font file, as the bundle names it (islands/site/index.ts). */
+export type FontFiles = Record<'body' | FontLanguage, string>;
+
+/** The language of the page's `<html lang>` whose script has a font of its own ("kn", "hi-IN"), if any. */
+export function fontLanguageOf(lang: string): FontLanguage | undefined {
+  const primary = lang.toLowerCase().split('-')[0]!;
+  return Object.prototype.hasOwnProperty.call(LANGUAGE_FONTS, primary) ? (primary as FontLanguage) : undefined;
+}
+
+/** The page's fonts, each loaded by loadWebFont: the body font, and the font of the page's language if it has one. */
+export function loadPageFonts(files: FontFiles, later: () => Promise<void>, store?: () => Store): Promise<Array<'used' | 'fetched' | 'none'>> {
+  const fonts: WebFont[] = [{ ...BODY_FONT, url: files.body }];
+  const language = fontLanguageOf(document.documentElement.lang);
+  if (language) fonts.push({ ...LANGUAGE_FONTS[language], url: files[language] });
+  return Promise.all(fonts.map((font) => loadWebFont(font, later, store)));
 }
