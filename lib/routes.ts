@@ -7,6 +7,7 @@
  * holds a page (pageFile). Pure (no Node modules), so client code may import it.
  */
 import { ALL_DOCTORS_LABEL, DOCTOR_FILTER_ID, filterSlug } from './doctor-filter';
+import { LANGUAGES, isTranslation, type Language } from './i18n/languages';
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
 // Next inlines NEXT_PUBLIC_BASE_PATH into pages; build scripts run by tsx only see BASE_PATH.
@@ -120,6 +121,55 @@ export const paths = {
   search: (query?: string) => (query ? `${fill('search')}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}` : fill('search')),
   notFound: () => fill('notFound'),
 } as const;
+
+// ------------------------------------------------------------- languages
+
+/**
+ * The kinds of page with a Kannada and a Hindi version, at the English path
+ * under /kn/ and /hi/: the pages a patient needs most. Articles, the blog,
+ * the gallery, the services and search are English only.
+ */
+export const TRANSLATED_ROUTES: readonly RouteName[] = [
+  'home',
+  'about',
+  'contact',
+  'departments',
+  'department',
+  'departmentServices',
+  'doctors',
+  'doctorsPage',
+  'doctorsIn',
+  'doctorsInPage',
+  'doctor',
+];
+
+/** A site path in a language: ("kn", "/about/") → "/kn/about/"; English paths have no prefix. Throws for a page with no such version. */
+export function inLanguage(lang: Language, path: string): string {
+  if (lang === 'en') return path;
+  const [bare, fragment] = path.split('#') as [string, string | undefined];
+  const route = routeOf(bare.split('?')[0]!);
+  if (!route || !TRANSLATED_ROUTES.includes(route.name)) throw new Error(`routes: ${path} has no ${lang} version`);
+  return `/${lang}${bare}${fragment === undefined ? '' : `#${fragment}`}`;
+}
+
+/** The language of a site path and the same page's English path: "/kn/about/" → { lang: "kn", path: "/about/" }. */
+export function languageOf(path: string): { lang: Language; path: string } {
+  const first = segmentsOf(path)[0];
+  if (first && isTranslation(first)) return { lang: first, path: path.slice(first.length + 1) || '/' };
+  return { lang: 'en', path };
+}
+
+/**
+ * Every version of a page, by language, for hreflang links, the sitemap and
+ * the language switcher: { en: "/about/", kn: "/kn/about/", hi: "/hi/about/" };
+ * only English for a page with no translation.
+ */
+export function languageVersions(path: string): Partial<Record<Language, string>> {
+  const english = languageOf(path).path;
+  const route = routeOf(english);
+  const translated = route !== undefined && TRANSLATED_ROUTES.includes(route.name);
+  return Object.fromEntries(LANGUAGES.filter((lang) => lang === 'en' || translated).map((lang) => [lang, inLanguage(lang, english)]));
+}
 
 /**
  * The pages a visitor is likely to open next from any page, as URL patterns

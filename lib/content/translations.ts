@@ -20,9 +20,9 @@
  * publish English first.
  */
 import crypto from 'node:crypto';
+import { TRANSLATIONS, type Translation } from '../i18n/languages';
 
-export const TRANSLATIONS = ['kn', 'hi'] as const;
-export type Translation = (typeof TRANSLATIONS)[number];
+export { TRANSLATIONS, type Translation };
 
 /** The field that holds an item's fingerprint of its English. */
 export const SOURCE = '_source';

@@ -216,3 +216,40 @@ describe('only lib/routes.ts knows URLs, only lib/chat.ts builds hand-off links'
     for (const line of ["'https://wa.me/91'", '`tel:+${n}`', "href={'mailto:' + email}", 'a[href^="tel:"]']) expect(HAND_OFF.test(line), line).toBe(true);
   });
 });
+
+describe('pages in Kannada and Hindi', () => {
+  it('are the English path under /kn/ and /hi/, fragment kept', async () => {
+    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
+    expect(inLanguage('kn', paths.doctor('dr-asha-rao'))).toBe('/kn/ourdoctor/dr-asha-rao/');
+    expect(inLanguage('hi', paths.departmentService('cardiology', 'digital-ecg'))).toBe('/hi/mainservice/cardiology/#digital-ecg');
+    expect(inLanguage('kn', paths.home())).toBe('/kn/');
+    expect(inLanguage('en', paths.about())).toBe('/about/');
+  });
+
+  it('exist only for the key pages: an article has none', async () => {
+    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
+    expect(() => inLanguage('kn', paths.article('x'))).toThrow(/has no kn version/);
+    expect(languageVersions(paths.article('x'))).toEqual({ en: '/blog/x/' });
+    expect(languageVersions(paths.blog())).toEqual({ en: '/blog/' });
+  });
+
+  it('read back: the language of a path and its English page', async () => {
+    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
+    expect(languageOf('/kn/mainservice/cardiology/')).toEqual({ lang: 'kn', path: '/mainservice/cardiology/' });
+    expect(languageOf('/hi/')).toEqual({ lang: 'hi', path: '/' });
+    expect(languageOf('/about/')).toEqual({ lang: 'en', path: '/about/' });
+  });
+
+  it('every version of a page names the same page in each language, from any of them', async () => {
+    const { languageVersions } = await import('@/lib/routes');
+    const versions = { en: '/ourdoctor/page/2/', kn: '/kn/ourdoctor/page/2/', hi: '/hi/ourdoctor/page/2/' };
+    for (const path of Object.values(versions)) expect(languageVersions(path)).toEqual(versions);
+  });
+
+  it('the translated kinds of page are the key pages of the brief', async () => {
+    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
+    expect([...TRANSLATED_ROUTES].sort()).toEqual(
+      ['about', 'contact', 'department', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home'].sort(),
+    );
+  });
+});
