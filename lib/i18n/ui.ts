@@ -25,8 +25,11 @@
  *   is not.
  */
 
-export const LANGS = ['en', 'kn', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from './languages';
+
+/** The languages, as lib/i18n/languages.ts names them. */
+export const LANGS = LANGUAGES;
+export type Lang = Language;
 
 /** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
 export const LANG_TAGS: Record<Lang, { html: string; og: string }> = {
@@ -53,8 +56,6 @@ const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July
 const KN_MONTHS = ['ಜನವರಿ', 'ಫೆಬ್ರವರಿ', 'ಮಾರ್ಚ್', 'ಏಪ್ರಿಲ್', 'ಮೇ', 'ಜೂನ್', 'ಜುಲೈ', 'ಆಗಸ್ಟ್', 'ಸೆಪ್ಟೆಂಬರ್', 'ಅಕ್ಟೋಬರ್', 'ನವೆಂಬರ್', 'ಡಿಸೆಂಬರ್'] as const;
 const HI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;
 
-/** The names of the languages, each in its own script: the same in every dictionary. */
-const LANGUAGE_NAMES = { en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' } as const;
 
 const enDoctors = (n: number) => (n === 1 ? 'doctor' : 'doctors');
 
