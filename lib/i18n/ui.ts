@@ -19,7 +19,7 @@
  * - Digits stay Western (0-9); phone numbers, "24x7", "WhatsApp", "OPD" and
  *   e-mail examples stay as they are. Hindi ends sentences with "।".
  * - Terms follow content/kn/GLOSSARY.md and content/hi/GLOSSARY.md
- *   (branch i18n-content).
+ *   (the translators' glossaries).
  * - Where the code writes "Label: value" in one text node the colon is part
  *   of the entry ('Emergency:'); where a template adds it (`${label}: `) it
  *   is not.
