@@ -41,19 +41,29 @@ export function charCount(value: string): number {
   return count;
 }
 
-/** At most `limit` characters (charCount), trimmed. */
-function maxChars(limit: number, message?: string) {
-  return (value: string, ctx: z.RefinementCtx) => {
-    if (charCount(value.trim()) > limit) ctx.addIssue({ code: 'too_big', origin: 'string', maximum: limit, inclusive: true, input: value, ...(message ? { message } : {}) });
-  };
+/**
+ * A text limit in characters as charCount counts them (the text trimmed),
+ * applied with .apply(): the check, and the same limit as maxLength or
+ * minLength in the editors' JSON Schemas.
+ */
+function charLimit(bound: 'max' | 'min', limit: number, message?: string) {
+  const over = (count: number) => (bound === 'max' ? count > limit : count < limit);
+  return <S extends z.ZodType<string>>(schema: S): S =>
+    schema
+      .superRefine((value, ctx) => {
+        if (!over(charCount(value.trim()))) return;
+        const custom = message ? { message } : {};
+        if (bound === 'max') ctx.addIssue({ code: 'too_big', origin: 'string', maximum: limit, inclusive: true, input: value, ...custom });
+        else ctx.addIssue({ code: 'too_small', origin: 'string', minimum: limit, inclusive: true, input: value, ...custom });
+      })
+      .meta(bound === 'max' ? { maxLength: limit } : { minLength: limit });
 }
 
-/** At least `limit` characters (charCount), trimmed. */
-function minChars(limit: number, message?: string) {
-  return (value: string, ctx: z.RefinementCtx) => {
-    if (charCount(value.trim()) < limit) ctx.addIssue({ code: 'too_small', origin: 'string', minimum: limit, inclusive: true, input: value, ...(message ? { message } : {}) });
-  };
-}
+/** At most `limit` characters (charCount): `text.apply(upTo(60))`. */
+const upTo = (limit: number, message?: string) => charLimit('max', limit, message);
+
+/** At least `limit` characters (charCount): `text.apply(atLeast(70))`. */
+const atLeast = (limit: number, message?: string) => charLimit('min', limit, message);
 
 const text = z
   .string()
@@ -121,7 +131,7 @@ export const picture = z
         'The picture file inside content/images, with its folder, in lower case, e.g. "doctors/dr-asha-rao.jpg". The folder decides the shape the site crops it to.',
       ),
     alt: text
-      .superRefine(maxChars(200, 'alt text should say what the picture shows in 200 characters or fewer')).meta({ maxLength: 200 })
+      .apply(upTo(200, 'alt text should say what the picture shows in 200 characters or fewer'))
       .describe('What the picture shows, in words, for visitors who cannot see it (up to 200 characters), e.g. "Dr. Asha Rao in her consulting room".'),
   })
   .strict();
@@ -135,7 +145,7 @@ export const FIGURE_COUNTS = ['doctors', 'services', 'departments'] as const;
 export const figure = z
   .object({
     value: text
-      .superRefine(maxChars(16)).meta({ maxLength: 16 })
+      .apply(upTo(16))
       .optional()
       .describe('The figure exactly as it should show, up to 16 characters, e.g. "20k+" or "24x7". Give either a value or a count, not both.'),
     count: z
@@ -144,10 +154,10 @@ export const figure = z
       .describe(
         `Instead of a value, let the site count: "doctors", "services" or "departments" (a department's own, on its page; the whole hospital's elsewhere). A count of 0 hides the figure.`,
       ),
-    label: text.superRefine(maxChars(60)).meta({ maxLength: 60 }).describe('The words under the figure, up to 60 characters, e.g. "Happy patients".'),
+    label: text.apply(upTo(60)).describe('The words under the figure, up to 60 characters, e.g. "Happy patients".'),
     /** The label when the count is exactly 1 ("Consultant cardiologist"); `label` otherwise. */
     labelOne: text
-      .superRefine(maxChars(60)).meta({ maxLength: 60 })
+      .apply(upTo(60))
       .optional()
       .describe('Optional: the words used instead of the label when a counted figure is exactly 1, e.g. "Consultant cardiologist".'),
     icon: iconName.describe('The icon in the round badge beside the figure: a name from lucide.dev/icons in lower case with hyphens, e.g. "stethoscope".'),
@@ -175,7 +185,7 @@ export const bodyBlock = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('heading').describe('Always "heading" for a subheading block.'),
-      text: text.superRefine(maxChars(120)).meta({ maxLength: 120 }).describe('The subheading, up to 120 characters, e.g. "When to see a doctor".'),
+      text: text.apply(upTo(120)).describe('The subheading, up to 120 characters, e.g. "When to see a doctor".'),
     })
     .strict()
     .describe('A subheading that starts a new part of the text, e.g. {"type": "heading", "text": "When to see a doctor"}.'),
@@ -189,7 +199,7 @@ export const bodyBlock = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('lead').describe('Always "lead" for a paragraph that opens with a bold line.'),
-      lead: text.superRefine(maxChars(160)).meta({ maxLength: 160 }).describe('The bold opening line, up to 160 characters, e.g. a question: "Is keyhole surgery safe?".'),
+      lead: text.apply(upTo(160)).describe('The bold opening line, up to 160 characters, e.g. a question: "Is keyhole surgery safe?".'),
       text: text.describe('The paragraph after the bold line, e.g. the answer to its question.'),
     })
     .strict()
@@ -198,7 +208,7 @@ export const bodyBlock = z.discriminatedUnion('type', [
     .object({
       type: z.literal('picture').describe('Always "picture" for a picture with text beside it.'),
       picture: picture.describe('The picture at the side of the box (above the text on phones), cropped to its folder\'s shape.'),
-      heading: text.superRefine(maxChars(120)).meta({ maxLength: 120 }).optional().describe('Optional small heading over the text beside the picture, up to 120 characters.'),
+      heading: text.apply(upTo(120)).optional().describe('Optional small heading over the text beside the picture, up to 120 characters.'),
       text: text.describe('The text beside the picture.'),
     })
     .strict()
@@ -229,7 +239,7 @@ export type BodyBlock = z.infer<typeof bodyBlock>;
 const faq = z
   .object({
     question: text
-      .superRefine(maxChars(200)).meta({ maxLength: 200 })
+      .apply(upTo(200))
       .describe('The question as a patient would ask it, up to 200 characters, e.g. "Is a normal ECG enough to rule out heart disease?".'),
     answer: text.describe('The answer, shown when a visitor opens the question.'),
   })
@@ -243,9 +253,9 @@ export const siteSchema = z
     name: text.describe(
       `The hospital's full name, shown in the footer, on the home page and after most page titles in browser tabs, e.g. "Hasiru Multispecialty Hospital".`,
     ),
-    shortName: text.superRefine(maxChars(30)).meta({ maxLength: 30 }).describe('A short name of up to 30 characters, shown beside the logo at the top of every page, e.g. "Hasiru Hospital".'),
+    shortName: text.apply(upTo(30)).describe('A short name of up to 30 characters, shown beside the logo at the top of every page, e.g. "Hasiru Hospital".'),
     tagline: text
-      .superRefine(maxChars(120)).meta({ maxLength: 120 })
+      .apply(upTo(120))
       .describe('A one-line motto of up to 120 characters, e.g. "24x7 emergency care for families in south Bengaluru". The site does not show it at present.'),
     blurb: text.describe(
       'A few sentences about the hospital, shown under its name in the footer of every page and given to search engines as its description.',
@@ -269,7 +279,7 @@ export const siteSchema = z
       'The WhatsApp number that every WhatsApp button, booking button and message form opens a chat with, e.g. "+91 90000 11111".',
     ),
     whatsappGreeting: text
-      .superRefine(maxChars(300)).meta({ maxLength: 300 })
+      .apply(upTo(300))
       .describe(
         'The message already typed in when a visitor presses a general WhatsApp button, up to 300 characters, e.g. "Hello, I would like to know more about your services."',
       ),
@@ -376,17 +386,17 @@ export type Site = z.infer<typeof siteSchema>;
 const pageCopy = z
   .object({
     title: text
-      .superRefine(maxChars(70, 'a page title should be 70 characters or fewer')).meta({ maxLength: 70 })
+      .apply(upTo(70, 'a page title should be 70 characters or fewer'))
       .describe('The page title in browser tabs and search results, up to 70 characters, e.g. "About Us". Most pages get " | " and the hospital name added after it.'),
     description: text
-      .superRefine(minChars(70, 'a description should be at least 70 characters so search results show something useful')).meta({ minLength: 70 })
-      .superRefine(maxChars(160, 'a description should be 160 characters or fewer')).meta({ maxLength: 160 })
+      .apply(atLeast(70, 'a description should be at least 70 characters so search results show something useful'))
+      .apply(upTo(160, 'a description should be 160 characters or fewer'))
       .describe('The summary search engines and link previews show under the title, 70 to 160 characters. Not shown on the page itself.'),
     keywords: z
       .array(text.describe('One search phrase, e.g. "hospital near JP Nagar".'))
       .optional()
       .describe('Optional search phrases people might use to find this page, each in its own quotes, for search engines (not shown).'),
-    heading: text.superRefine(maxChars(90)).meta({ maxLength: 90 }).describe('The large heading at the top of the page, up to 90 characters, e.g. "About Us".'),
+    heading: text.apply(upTo(90)).describe('The large heading at the top of the page, up to 90 characters, e.g. "About Us".'),
     intro: text.describe(`The line under the page's large heading, one or two sentences.`),
   })
   .strict();
@@ -424,7 +434,7 @@ export const homeSchema = z
     hero: z
       .object({
         heading: text
-          .superRefine(maxChars(90)).meta({ maxLength: 90 })
+          .apply(upTo(90))
           .describe(`The home page's main heading, up to 90 characters, e.g. "24x7 emergency care and 14 specialities in Jayanagar".`),
         text: text.describe('The paragraph under the main heading, one or two sentences.'),
       })
@@ -434,7 +444,7 @@ export const homeSchema = z
       .array(
         z
           .object({
-            title: text.superRefine(maxChars(60)).meta({ maxLength: 60 }).describe(`The caption under the tile's picture, up to 60 characters, e.g. "Digital ECG, echo and TMT".`),
+            title: text.apply(upTo(60)).describe(`The caption under the tile's picture, up to 60 characters, e.g. "Digital ECG, echo and TMT".`),
             picture: picture.describe(`The tile's picture; kept in tiles/, which crops it to 4:3.`),
           })
           .strict()
@@ -457,7 +467,7 @@ export const homeSchema = z
       .array(
         z
           .object({
-            title: text.superRefine(maxChars(40)).meta({ maxLength: 40 }).describe(`The card's heading, up to 40 characters, e.g. "Emergency Services".`),
+            title: text.apply(upTo(40)).describe(`The card's heading, up to 40 characters, e.g. "Emergency Services".`),
             text: text.describe(`One or two sentences under the card's heading.`),
             icon: iconName.describe(`The card's icon: a name from lucide.dev/icons in lower case with hyphens, e.g. "siren".`),
             department: slug
@@ -473,7 +483,7 @@ export const homeSchema = z
       .array(
         z
           .object({
-            caption: text.superRefine(maxChars(120)).meta({ maxLength: 120 }).describe('The caption on the slide, up to 120 characters, e.g. "Emergency and accident care, 24x7".'),
+            caption: text.apply(upTo(120)).describe('The caption on the slide, up to 120 characters, e.g. "Emergency and accident care, 24x7".'),
             large: picture.describe('The picture for screens 768 px and wider; kept in slides/large/, which crops it wide (12:5).'),
             small: picture.describe(`The picture for phones (its alt text is the one screen readers say on any screen); kept in slides/small/, which crops it to 4:3.`),
           })
@@ -619,8 +629,8 @@ export const doctorSchema = z
     id: slug.describe(
       `The doctor's web address: lower case and hyphens, unique, e.g. "dr-asha-rao" for /ourdoctor/dr-asha-rao/. "page" and "department" are taken.`,
     ),
-    name: text.superRefine(maxChars(60)).meta({ maxLength: 60 }).describe(`The doctor's name on their card and page, up to 60 characters, e.g. "Dr. Asha Rao".`),
-    title: text.superRefine(maxChars(80)).meta({ maxLength: 80 }).describe('The job title under the name, up to 80 characters, e.g. "Consultant Cardiologist".'),
+    name: text.apply(upTo(60)).describe(`The doctor's name on their card and page, up to 60 characters, e.g. "Dr. Asha Rao".`),
+    title: text.apply(upTo(80)).describe('The job title under the name, up to 80 characters, e.g. "Consultant Cardiologist".'),
     experienceYears: z
       .number()
       .int()
@@ -629,13 +639,13 @@ export const doctorSchema = z
       .describe('Years the doctor has practised, as a number without quotes (shown as "12+ Years of Experience"), e.g. 12.'),
     /** What the doctor's card says under the name; the first department's name when left out. */
     displayDepartment: text
-      .superRefine(maxChars(60)).meta({ maxLength: 60 })
+      .apply(upTo(60))
       .optional()
       .describe(
         `Optional: the department line on the doctor's card and in the booking message, up to 60 characters, e.g. "Interventional Radiology". Left out, it is the first department's name.`,
       ),
     qualifications: text
-      .superRefine(maxChars(160)).meta({ maxLength: 160 })
+      .apply(upTo(160))
       .describe(`The doctor's degrees separated by commas, shown under "Qualifications" on their page, up to 160 characters, e.g. "MBBS, MD (General Medicine)".`),
     /** Slugs of the departments this doctor works in (file names in departments/, e.g. "cardiology"): the one place that says it. */
     departments: z
@@ -688,7 +698,7 @@ export const doctorFilterSchema = z
         z
           .object({
             label: text
-              .superRefine(maxChars(40)).meta({ maxLength: 40 })
+              .apply(upTo(40))
               .describe(`The choice's name in the list, up to 40 characters, e.g. "Cardiology"; it also makes the choice's address, /ourdoctor/department/cardiology/.`),
             picture: picture.describe('The small round picture beside the choice; kept in filter/, which crops it square.'),
             /** The departments whose doctors this choice lists (slugs); "All" lists every doctor and has none. */
@@ -714,9 +724,9 @@ export const serviceSchema = z
     slug: slug.describe(
       `The service's short name for its address, unique in its department, e.g. "digital-ecg" (its card opens at /mainservice/cardiology/#digital-ecg).`,
     ),
-    name: text.superRefine(maxChars(90)).meta({ maxLength: 90 }).describe('The name on the service\'s card and over its text, up to 90 characters, e.g. "Digital ECG".'),
+    name: text.apply(upTo(90)).describe('The name on the service\'s card and over its text, up to 90 characters, e.g. "Digital ECG".'),
     summary: text
-      .superRefine(maxChars(160, 'a service summary is at most 160 characters')).meta({ maxLength: 160 })
+      .apply(upTo(160, 'a service summary is at most 160 characters'))
       .describe(`One sentence on the service's card and under its name when opened, up to 160 characters.`),
     picture: picture.describe(`The picture on the service's card and beside its text; kept in services/, which crops it to 4:3.`),
     body: z
@@ -733,9 +743,9 @@ export const departmentSchema = z
     slug: slug.describe(
       `The department's web address and file name, e.g. "cardiology" for /mainservice/cardiology/ in departments/cardiology.json; other files name the department by it.`,
     ),
-    name: text.superRefine(maxChars(60)).meta({ maxLength: 60 }).describe(`The department's name, up to 60 characters: its page heading, and its name in menus and on tiles, e.g. "Cardiology".`),
+    name: text.apply(upTo(60)).describe(`The department's name, up to 60 characters: its page heading, and its name in menus and on tiles, e.g. "Cardiology".`),
     summary: text
-      .superRefine(maxChars(200)).meta({ maxLength: 200 })
+      .apply(upTo(200))
       .describe(`One sentence of up to 200 characters under the page heading, on the department's tiles and in search results.`),
     description: z
       .array(text.describe('One paragraph.'))
@@ -761,7 +771,7 @@ export const departmentSchema = z
       .array(
         z
           .object({
-            name: text.superRefine(maxChars(80)).meta({ maxLength: 80 }).describe(`The condition's name, up to 80 characters, e.g. "Coronary artery disease".`),
+            name: text.apply(upTo(80)).describe(`The condition's name, up to 80 characters, e.g. "Coronary artery disease".`),
             text: text.describe('One or two sentences on what it is.'),
           })
           .strict()
@@ -808,9 +818,9 @@ export const expertiseSchema = z
         z
           .object({
             slug: slug.describe(`The service's web address, unique, e.g. "plastic-and-cosmetic-surgery" for /services/plastic-and-cosmetic-surgery/.`),
-            name: text.superRefine(maxChars(80)).meta({ maxLength: 80 }).describe(`The service's name on its card, its page heading and its link in the Departments menu, up to 80 characters.`),
-            summary: text.superRefine(maxChars(160)).meta({ maxLength: 160 }).describe(`One sentence on the service's card and under its page heading, up to 160 characters.`),
-            description: text.superRefine(minChars(70)).meta({ minLength: 70 }).superRefine(maxChars(160)).meta({ maxLength: 160 }).describe(`The summary search engines show for the service's page, 70 to 160 characters.`),
+            name: text.apply(upTo(80)).describe(`The service's name on its card, its page heading and its link in the Departments menu, up to 80 characters.`),
+            summary: text.apply(upTo(160)).describe(`One sentence on the service's card and under its page heading, up to 160 characters.`),
+            description: text.apply(atLeast(70)).apply(upTo(160)).describe(`The summary search engines show for the service's page, 70 to 160 characters.`),
             picture: picture.describe(`The picture on the service's card and at the top of its page; kept in services/, which crops it to 4:3.`),
             body: z
               .array(bodyBlock.describe('One block; its "type" says which kind.'))
@@ -850,11 +860,11 @@ export const articleSchema = z
   .object({
     $schema: schemaPointer,
     slug: slug.describe(`The article's web address and file name, e.g. "monsoon-fevers" for /blog/monsoon-fevers/ in articles/monsoon-fevers.json.`),
-    title: text.superRefine(maxChars(110)).meta({ maxLength: 110 }).describe(`The article's heading, also on its cards and in browser tabs, up to 110 characters.`),
+    title: text.apply(upTo(110)).describe(`The article's heading, also on its cards and in browser tabs, up to 110 characters.`),
     date: isoDate.describe('The day it was published, written YYYY-MM-DD, e.g. "2024-03-11"; the blog lists the newest first.'),
     updated: isoDate.optional().describe('Optional: the day it was last revised, YYYY-MM-DD, shown as "Updated" beside the date it was posted.'),
-    excerpt: text.superRefine(maxChars(220)).meta({ maxLength: 220 }).describe(`One or two sentences on the article's cards and under its heading, up to 220 characters.`),
-    description: text.superRefine(minChars(70)).meta({ minLength: 70 }).superRefine(maxChars(160)).meta({ maxLength: 160 }).describe('The summary search engines show for the article, 70 to 160 characters.'),
+    excerpt: text.apply(upTo(220)).describe(`One or two sentences on the article's cards and under its heading, up to 220 characters.`),
+    description: text.apply(atLeast(70)).apply(upTo(160)).describe('The summary search engines show for the article, 70 to 160 characters.'),
     picture: picture.describe('The picture at the top of the article, on its cards and in link previews; kept in articles/, which crops it to 16:9.'),
     featured: z
       .boolean()
