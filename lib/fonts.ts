@@ -7,10 +7,9 @@
  * The body font: Source Sans 3 (a humanist sans, DESIGN.md), the Latin subset
  * of the variable font from @fontsource-variable/source-sans-3.
  */
-export const BODY_FONT = { family: 'Source Sans 3', weight: '200 900' } as const;
+import type { Translation } from './i18n/languages';
 
-/** The languages with a script of their own, by the `lang` of their pages' `<html>`. */
-export type FontLanguage = 'kn' | 'hi';
+export const BODY_FONT = { family: 'Source Sans 3', weight: '200 900' } as const;
 
 /**
  * A language's font: Noto Sans Kannada or Noto Sans Devanagari, the script's
@@ -19,7 +18,7 @@ export type FontLanguage = 'kn' | 'hi';
  * language's pages load it; its unicode-range (fontsource's CSS for the
  * subset) lets Source Sans 3 keep the Latin text.
  */
-export const LANGUAGE_FONTS: Record<FontLanguage, { family: string; weight: string; unicodeRange: string }> = {
+export const LANGUAGE_FONTS: Record<Translation, { family: string; weight: string; unicodeRange: string }> = {
   kn: {
     family: 'Noto Sans Kannada',
     weight: '100 900',

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent, translationReport } from '../lib/content/check';
 import { contentDir } from '../lib/content/load';
-import { TRANSLATIONS, stampOverlay, type Translation } from '../lib/content/translations';
+import { stampOverlay } from '../lib/content/translations';
+import { TRANSLATIONS, type Translation } from '../lib/i18n/languages';
 
 const [command, ...args] = process.argv.slice(2);
 const usage = 'usage: npm run translations -- stamp <kn|hi> <file, e.g. doctors.json> [item…] | npm run translations -- status';

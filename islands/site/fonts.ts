@@ -15,7 +15,8 @@
  * Without JavaScript the phone's own fonts are used throughout.
  */
 
-import { BODY_FONT, LANGUAGE_FONTS, type FontLanguage } from '@/lib/fonts';
+import { BODY_FONT, LANGUAGE_FONTS } from '@/lib/fonts';
+import { isTranslation, type Translation } from '@/lib/i18n/languages';
 
 /** The sessionStorage key that says a font is in the browser's cache, one per family; its value is the font's URL, so a new font file is fetched afresh. */
 export const fontCachedKey = (font: Pick<WebFont, 'family'>): string => `hasiru.fontCached.${font.family}`;
@@ -79,12 +80,12 @@ export function loadWebFont(font: WebFont, later: () => Promise<void>, store: ()
 }
 
 /** The URL of each font file, as the bundle names it (islands/site/index.ts). */
-export type FontFiles = Record<'body' | FontLanguage, string>;
+export type FontFiles = Record<'body' | Translation, string>;
 
 /** The language of the page's `<html lang>` whose script has a font of its own ("kn", "hi-IN"), if any. */
-export function fontLanguageOf(lang: string): FontLanguage | undefined {
+export function fontLanguageOf(lang: string): Translation | undefined {
   const primary = lang.toLowerCase().split('-')[0]!;
-  return Object.prototype.hasOwnProperty.call(LANGUAGE_FONTS, primary) ? (primary as FontLanguage) : undefined;
+  return isTranslation(primary) ? primary : undefined;
 }
 
 /** The page's fonts, each loaded by loadWebFont: the body font, and the font of the page's language if it has one. */

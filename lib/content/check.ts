@@ -5,27 +5,16 @@
  * and `npm run dev` all check through checkContent; contentCheckReport is what
  * the check prints, shared with the test that keeps the editors' guide true.
  */
-import { countProblems, formatProblems, loadContent, mergeProblems, type Content, type Problem } from './load';
+import { ENGLISH_NAMES, TRANSLATIONS } from '../i18n/languages';
+import { countProblems, formatProblems, loadContent, mergeProblems, type Content, type Problem, type TranslationState } from './load';
 import { checkPictures } from './pictures';
-import { TRANSLATIONS, type Gap, type Translation } from './translations';
-
-/** Each translation's name, in English, for the report. */
-export const TRANSLATION_NAMES: Record<Translation, string> = { kn: 'Kannada', hi: 'Hindi' };
-
-export interface TranslationReport {
-  lang: Translation;
-  /** The items shown in English, by English file. */
-  gaps: Record<string, Gap[]>;
-  /** English files with no translation file at all. */
-  missingFiles: string[];
-  warnings: Problem[];
-}
+import type { Gap } from './translations';
 
 /** The content, when it has no problem, and every problem of its files, pictures and translations; with each translation's gaps. */
-export async function checkContent(dir: string): Promise<{ content?: Content; problems: Problem[]; translations: TranslationReport[] }> {
+export async function checkContent(dir: string): Promise<{ content?: Content; problems: Problem[]; translations: TranslationState[] }> {
   const { content, problems: found } = loadContent(dir);
   let problems = mergeProblems(found, await checkPictures(dir));
-  const translations: TranslationReport[] = [];
+  const translations: TranslationState[] = [];
   // a translation is checked once the English it lays over is sound
   if (problems.length === 0)
     for (const lang of TRANSLATIONS) {
@@ -44,12 +33,12 @@ const GAP_WORDS: Record<Gap['kind'], string> = {
 };
 
 /** The translation part of the report: what each language shows in English, by file and item, and how to mark an updated item. */
-export function translationReport(reports: readonly TranslationReport[]): string {
+export function translationReport(reports: readonly TranslationState[]): string {
   return reports
     .map(({ lang, gaps, missingFiles, warnings }) => {
       const entries = Object.entries(gaps);
       const count = entries.reduce((n, [, list]) => n + list.length, 0);
-      const name = `${TRANSLATION_NAMES[lang]} (content/${lang}/)`;
+      const name = `${ENGLISH_NAMES[lang]} (content/${lang}/)`;
       if (count === 0 && warnings.length === 0) return `${name}: complete and up to date.`;
       const lines = entries.flatMap(([file, list]) =>
         missingFiles.includes(file)

@@ -40,7 +40,8 @@ import { editorialCheck } from './editorial';
 import { crossCheck } from './integrity';
 import { describeJsonError, jsonLines, jsonPath, parsePath } from './json-position';
 import { describePlace, explainIssues } from './messages';
-import { mergeTranslation, type Gap, type Translation } from './translations';
+import type { Translation } from '../i18n/languages';
+import { mergeTranslation, type Gap } from './translations';
 
 export interface Content {
   site: Site;

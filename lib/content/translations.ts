@@ -20,9 +20,6 @@
  * publish English first.
  */
 import crypto from 'node:crypto';
-import { TRANSLATIONS, type Translation } from '../i18n/languages';
-
-export { TRANSLATIONS, type Translation };
 
 /** The field that holds an item's fingerprint of its English. */
 export const SOURCE = '_source';

@@ -13,9 +13,8 @@ export type Translation = (typeof TRANSLATIONS)[number];
 /** Each language's name in its own script, as the language switcher shows it (the same on every page). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' };
 
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+/** Each language's name in English, for the editors' reports (content:check). */
+export const ENGLISH_NAMES: Record<Language, string> = { en: 'English', kn: 'Kannada', hi: 'Hindi' };
 
 export function isTranslation(value: string): value is Translation {
   return (TRANSLATIONS as readonly string[]).includes(value);

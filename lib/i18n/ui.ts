@@ -25,14 +25,10 @@
  *   is not.
  */
 
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from './languages';
-
-/** The languages, as lib/i18n/languages.ts names them. */
-export const LANGS = LANGUAGES;
-export type Lang = Language;
+import { LANGUAGE_NAMES, type Language } from './languages';
 
 /** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
-export const LANG_TAGS: Record<Lang, { html: string; og: string }> = {
+export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
   en: { html: 'en-IN', og: 'en_IN' },
   kn: { html: 'kn-IN', og: 'kn_IN' },
   hi: { html: 'hi-IN', og: 'hi_IN' },
@@ -1119,9 +1115,9 @@ const hi: UiStrings = {
   },
 };
 
-const DICTIONARIES: Record<Lang, UiStrings> = { en, kn, hi };
+const DICTIONARIES: Record<Language, UiStrings> = { en, kn, hi };
 
 /** The interface strings of a language. */
-export function ui(lang: Lang): UiStrings {
+export function ui(lang: Language): UiStrings {
   return DICTIONARIES[lang];
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRANSLATIONS } from '@/lib/content/translations';
+import { TRANSLATIONS } from '@/lib/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMAS_DIR, editorJsonSchemas } from '@/lib/content/json-schemas';
 

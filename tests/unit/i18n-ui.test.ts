@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS, LANG_TAGS, ui, type Lang, type UiStrings } from '@/lib/i18n/ui';
+import { LANGUAGES, type Language, type Translation } from '@/lib/i18n/languages';
+import { LANG_TAGS, ui, type UiStrings } from '@/lib/i18n/ui';
 import { CHAT_FORMS, FORM_FIELD_LABELS, appointmentMessage, chatFormMessage, composeMessage } from '@/lib/chat';
 import { TOGGLE_LABEL, inViewAnnouncement } from '@/lib/carousel';
 import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
@@ -26,7 +27,7 @@ function entries(node: unknown, at = ''): Entry[] {
 }
 
 const kind = (value: unknown) => (typeof value === 'function' ? 'function' : 'string');
-const shape = (lang: Lang) => Object.fromEntries(entries(ui(lang)).map((e) => [e.path, kind(e.value)]));
+const shape = (lang: Language) => Object.fromEntries(entries(ui(lang)).map((e) => [e.path, kind(e.value)]));
 
 /** Arguments each function is called with; several lists where a plural or an option changes the words. Plain Latin values, so the script test sees the template's own words. */
 const SAMPLE_ARGS: Record<string, unknown[][]> = {
@@ -106,18 +107,18 @@ const SCRIPT_NEUTRAL = new Set(['common.whatsapp', 'switcher.names.en', 'switche
 
 const KANNADA = /[\u0C80-\u0CFF]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
-const SCRIPT: Record<Exclude<Lang, 'en'>, { own: RegExp; other: RegExp }> = {
+const SCRIPT: Record<Translation, { own: RegExp; other: RegExp }> = {
   kn: { own: KANNADA, other: DEVANAGARI },
   hi: { own: DEVANAGARI, other: KANNADA },
 };
 
 describe('every language has the same entries as English', () => {
   it('lists the three languages', () => {
-    expect(LANGS).toEqual(['en', 'kn', 'hi']);
-    for (const lang of LANGS) expect(LANG_TAGS[lang].html.startsWith(lang)).toBe(true);
+    expect(LANGUAGES).toEqual(['en', 'kn', 'hi']);
+    for (const lang of LANGUAGES) expect(LANG_TAGS[lang].html.startsWith(lang)).toBe(true);
   });
 
-  it.each(LANGS.filter((l) => l !== 'en'))('%s: the same keys, lists of the same length, text where English has text and functions where it has functions', (lang) => {
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s: the same keys, lists of the same length, text where English has text and functions where it has functions', (lang) => {
     expect(shape(lang)).toEqual(shape('en'));
   });
 
@@ -129,7 +130,7 @@ describe('every language has the same entries as English', () => {
 });
 
 describe('every entry says something', () => {
-  it.each(LANGS)('%s: no empty text, no function that returns nothing or an unfilled value', (lang) => {
+  it.each(LANGUAGES)('%s: no empty text, no function that returns nothing or an unfilled value', (lang) => {
     const bad = entries(ui(lang)).flatMap((e) =>
       texts(e).flatMap((text) => (typeof text !== 'string' || text.trim().length === 0 || /undefined|NaN|\[object/.test(text) ? [`${e.path}: ${JSON.stringify(text)}`] : [])),
     );
@@ -157,17 +158,17 @@ describe('each language in its own script', () => {
     const en = Object.fromEntries(entries(ui('en')).map((e) => [e.path, e.value]));
     for (const p of SCRIPT_NEUTRAL) {
       expect(p in en, p).toBe(true);
-      for (const lang of LANGS) expect(Object.fromEntries(entries(ui(lang)).map((e) => [e.path, e.value]))[p], `${lang} ${p}`).toBe(en[p]);
+      for (const lang of LANGUAGES) expect(Object.fromEntries(entries(ui(lang)).map((e) => [e.path, e.value]))[p], `${lang} ${p}`).toBe(en[p]);
     }
   });
 
   it('names every language in its own script, the same in every dictionary', () => {
-    for (const lang of LANGS) expect(ui(lang).switcher.names).toEqual({ en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' });
+    for (const lang of LANGUAGES) expect(ui(lang).switcher.names).toEqual({ en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' });
   });
 
   it('writes numbers in Western digits', () => {
     const indianDigits = /[\u0CE6-\u0CEF\u0966-\u096F]/;
-    for (const lang of LANGS) for (const e of entries(ui(lang))) for (const text of texts(e)) expect(indianDigits.test(text), `${lang} ${e.path}`).toBe(false);
+    for (const lang of LANGUAGES) for (const e of entries(ui(lang))) for (const text of texts(e)) expect(indianDigits.test(text), `${lang} ${e.path}`).toBe(false);
   });
 });
 
@@ -228,7 +229,7 @@ describe('English is what the code says today', () => {
   });
 
   it('the carousel announcements read in every language', () => {
-    for (const lang of LANGS) for (const [first, perView, count] of [[0, 1, 7], [3, 3, 7], [5, 3, 7], [4, 4, 6]] as const) expect(announce(ui(lang).carousel.inView, first, perView, count)).not.toBe('');
+    for (const lang of LANGUAGES) for (const [first, perView, count] of [[0, 1, 7], [3, 3, 7], [5, 3, 7], [4, 4, 6]] as const) expect(announce(ui(lang).carousel.inView, first, perView, count)).not.toBe('');
   });
 
   it('the doctor filter summary of lib/doctor-filter.ts', () => {
@@ -240,7 +241,7 @@ describe('English is what the code says today', () => {
 
   it('the dates of lib/format.ts', () => {
     for (let month = 1; month <= 12; month++) expect(formatDate(`2026-${String(month).padStart(2, '0')}-05`)).toBe(en.dates.format(5, month, 2026));
-    for (const lang of LANGS) expect(ui(lang).dates.months).toHaveLength(12);
+    for (const lang of LANGUAGES) expect(ui(lang).dates.months).toHaveLength(12);
   });
 
   it('the island failure box of islands/runtime/failure.ts', () => {
