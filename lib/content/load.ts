@@ -294,27 +294,28 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const departmentsAt = departments.map((d) => ({ file: fileOf(d.file), data: d.data }));
   const articlesAt = articles.map((a) => ({ file: fileOf(a.file), data: a.data }));
   // A translation shares every id, reference and picture with the English, checked there; the editorial rules read English words.
-  if (!translation) crossCheck({ ...parsed, departments: departmentsAt, articles: articlesAt }, { imagesDir: path.join(dir, 'images'), fileOf }, problems);
-  const singleFiles: [string, unknown][] = [
-    ['site.json', site], ['pages.json', pages], ['home.json', home], ['about.json', about], ['contact.json', contact],
-    ['doctors.json', doctors], ['doctor-filter.json', doctorFilter], ['expertise.json', expertise],
-    ['announcements.json', announcements], ['gallery.json', gallery], ['navigation.json', navigation],
-  ];
-  const read = <T,>(items: { file: string; data: T | undefined }[]) => items.filter((x): x is { file: string; data: T } => x.data !== undefined);
-  if (!translation)
+  if (!translation) {
+    crossCheck({ ...parsed, departments: departmentsAt, articles: articlesAt }, { imagesDir: path.join(dir, 'images'), fileOf }, problems);
+    const singleFiles: [string, unknown][] = [
+      ['site.json', site], ['pages.json', pages], ['home.json', home], ['about.json', about], ['contact.json', contact],
+      ['doctors.json', doctors], ['doctor-filter.json', doctorFilter], ['expertise.json', expertise],
+      ['announcements.json', announcements], ['gallery.json', gallery], ['navigation.json', navigation],
+    ];
+    const read = <T,>(items: { file: string; data: T | undefined }[]) => items.filter((x): x is { file: string; data: T } => x.data !== undefined);
     editorialCheck(
-    {
-      // every file its schema accepted, for the rules on any text
-      files: [
-        ...singleFiles.flatMap(([file, value]) => (value === undefined ? [] : [{ file: fileOf(file), value }])),
-        ...[...read(departmentsAt), ...read(articlesAt)].map(({ file, data }) => ({ file, value: data })),
-      ],
-      departments: read(departmentsAt),
-      articles: read(articlesAt),
-      expertise: expertise && { file: fileOf('expertise.json'), data: expertise },
-    },
-    problems,
-  );
+      {
+        // every file its schema accepted, for the rules on any text
+        files: [
+          ...singleFiles.flatMap(([file, value]) => (value === undefined ? [] : [{ file: fileOf(file), value }])),
+          ...[...read(departmentsAt), ...read(articlesAt)].map(({ file, data }) => ({ file, value: data })),
+        ],
+        departments: read(departmentsAt),
+        articles: read(articlesAt),
+        expertise: expertise && { file: fileOf('expertise.json'), data: expertise },
+      },
+      problems,
+    );
+  }
 
   const complete =
     Object.values(parsed).every((v) => v !== undefined) &&

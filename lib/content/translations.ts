@@ -220,6 +220,33 @@ function mergeKeyedList(en: JsonObject[], ov: unknown[], at: string, problems: O
 }
 
 /**
+ * One item of a translation: the overlay's words when the item's fingerprint
+ * (`source`) matches its English, else the English, the gap noted either way.
+ */
+function mergeItem(
+  where: { item: string; field: string; at: string },
+  english: Json,
+  overlay: unknown,
+  source: Json | undefined,
+  gaps: Gap[],
+  problems: OverlayProblem[],
+): Json {
+  const { item, field, at } = where;
+  if (overlay === undefined) {
+    gaps.push({ item, kind: 'missing' });
+    return english;
+  }
+  if (source !== fingerprint(english, field)) {
+    gaps.push({ item, kind: source === undefined ? 'unstamped' : 'outdated' });
+    return english;
+  }
+  const missing: string[] = [];
+  const merged = overlayValue(english, overlay, field, at, missing, problems);
+  if (missing.length > 0) gaps.push({ item, kind: 'partial', fields: missing });
+  return merged;
+}
+
+/**
  * Merges an overlay onto its English file. Each item is taken from the
  * overlay when its fingerprint matches the English; otherwise (missing or out
  * of date) the English item stays, listed among the gaps.
@@ -246,38 +273,13 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
         problems.push({ at: field, message: 'must be a list in square brackets [ ], as in the English file' });
         continue;
       }
-      const matched = mergeKeyedList(value, (ov as unknown[] | undefined) ?? [], field, problems);
-      out[field] = matched.map(({ key, overlay: o }, i) => {
-        const english = value[i]!;
-        const item = `${field}/${key}`;
-        if (!o) {
-          gaps.push({ item, kind: 'missing' });
-          return english;
-        }
-        if (o[SOURCE] !== fingerprint(english)) {
-          gaps.push({ item, kind: o[SOURCE] === undefined ? 'unstamped' : 'outdated' });
-          return english;
-        }
-        const missing: string[] = [];
-        const at = childPath(field, (ov as unknown[]).indexOf(o));
-        const merged = overlayValue(english, o, '', at, missing, problems);
-        if (missing.length > 0) gaps.push({ item, kind: 'partial', fields: missing });
-        return merged;
-      });
+      const list = (ov as unknown[] | undefined) ?? [];
+      out[field] = mergeKeyedList(value, list, field, problems).map(({ key, overlay: o }, i) =>
+        mergeItem({ item: `${field}/${key}`, field: '', at: childPath(field, list.indexOf(o)) }, value[i]!, o, o?.[SOURCE], gaps, problems),
+      );
       continue;
     }
-    const ov = overlay[field];
-    if (ov === undefined) {
-      gaps.push({ item: field, kind: 'missing' });
-      continue;
-    }
-    if (sources[field] !== fingerprint(value, field)) {
-      gaps.push({ item: field, kind: sources[field] === undefined ? 'unstamped' : 'outdated' });
-      continue;
-    }
-    const missing: string[] = [];
-    out[field] = overlayValue(value, ov, field, field, missing, problems);
-    if (missing.length > 0) gaps.push({ item: field, kind: 'partial', fields: missing });
+    out[field] = mergeItem({ item: field, field, at: field }, value, overlay[field], sources[field], gaps, problems);
   }
   for (const field of Object.keys(overlay))
     if (!(field in en) && field !== SOURCE)
