@@ -1,11 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { DevSiteScript } from '@/components/layout/dev-site-script';
-import { FloatingContact } from '@/components/layout/floating-contact';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { JsonLd } from '@/components/seo/json-ld';
-import { getContent, layoutData } from '@/lib/content/queries';
-import { hospitalNode } from '@/lib/seo/jsonld';
+import { getContent } from '@/lib/content/queries';
+import { LANG_TAGS } from '@/lib/i18n/ui';
 import { siteColours } from '@/lib/palette';
 import { absoluteUrl, paths } from '@/lib/routes';
 import { iconLinks } from '@/lib/site-icons';
@@ -29,27 +24,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * The document around every page. The page itself renders its header and
+ * footer (components/layout/site-chrome.tsx), in its language; `lang` here is
+ * English, and the build sets each page's own (lib/build/islands.ts, htmlLang).
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  const data = layoutData();
-  const { departments } = getContent();
   return (
-    <html lang="en-IN">
-      <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader data={data} />
-        <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
-          {children}
-        </main>
-        <SiteFooter data={data} />
-        <FloatingContact site={data.site} />
-        {process.env.NODE_ENV === 'development' && <DevSiteScript />}
-        <JsonLd nodes={[hospitalNode(data.site, departments)]} />
-      </body>
+    <html lang={LANG_TAGS.en.html}>
+      <body>{children}</body>
     </html>
   );
 }

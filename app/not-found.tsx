@@ -1,3 +1,5 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
+import { paths } from '@/lib/routes';
 import type { Metadata } from 'next';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { getContent } from '@/lib/content/queries';
@@ -9,5 +11,9 @@ export function generateMetadata(): Metadata {
 
 export default function NotFound() {
   const { site, pages } = getContent();
-  return <ErrorScreen status="404 · Page not found" message={pages.notFound.intro} emergencyPhone={site.phones.emergency} />;
+  return (
+    <SiteChrome lang="en" path={paths.notFound()}>
+      <ErrorScreen status="404 · Page not found" message={pages.notFound.intro} emergencyPhone={site.phones.emergency} />
+    </SiteChrome>
+  );
 }

@@ -1,25 +1,32 @@
 /**
  * The doctor filter's rules: which doctors a label matches, the URL segment of
- * each label's own page, the redirect of old ?department= links, and the
- * sentence that sums up a result. Pure, so it runs anywhere.
+ * each label's own page and the redirect of old ?department= links (the
+ * sentence that sums up a result is lib/i18n/ui.ts doctors.directory). Pure, so it runs anywhere.
  */
 
-/** The starting choice: every doctor. */
+/** The starting choice's English label (content:check keeps it first): every doctor. */
 export const ALL_DOCTORS_LABEL = 'All';
 
 /** The query parameter that carried the choice in links from before each choice had its own page: /ourdoctor/?department=Orthopedics */
 export const FILTER_PARAM = 'department';
 
-/** A choice of the filter: its label and the departments (slugs) whose doctors it lists; "All" lists everyone. */
+/**
+ * A choice of the filter: its key (the segment of its page's address, from
+ * the English label, the same in every language), and the departments (slugs)
+ * whose doctors it lists; the "All" choice (ALL_DOCTORS) lists everyone.
+ */
 export interface FilterChoice {
-  label: string;
+  key: string;
   departments?: readonly string[];
 }
 
 /** True when a doctor working in these departments (slugs) belongs under the choice ("All" matches everyone). */
 export function doctorMatches(doctorDepartments: readonly string[], choice: FilterChoice): boolean {
-  return choice.label === ALL_DOCTORS_LABEL || doctorDepartments.some((slug) => choice.departments?.includes(slug));
+  return choice.key === ALL_DOCTORS || doctorDepartments.some((slug) => choice.departments?.includes(slug));
 }
+
+/** The key of the starting choice, every doctor ("all", from ALL_DOCTORS_LABEL). */
+export const ALL_DOCTORS = filterSlug(ALL_DOCTORS_LABEL);
 
 /**
  * The id of the filter's list on each directory page. A choice links to its
@@ -31,7 +38,7 @@ export const DOCTOR_FILTER_ID = 'doctor-filter';
 /** Second segments under /ourdoctor/ that belong to the directory's own pages, so no doctor may have them as an id. */
 export const RESERVED_DOCTOR_IDS = ['page', 'department'] as const;
 
-/** The URL segment of a filter label: "Obstetrics & Gynaecology" → "obstetrics-gynaecology". */
+/** The URL segment of a filter label (its key): "Obstetrics & Gynaecology" → "obstetrics-gynaecology". */
 export function filterSlug(label: string): string {
   return label
     .normalize('NFD')
@@ -65,9 +72,3 @@ export function legacyFilterTarget(byLabel: Record<string, string>, search: stri
 
 /** The id of the data block of /ourdoctor/ that legacyFilterData fills. */
 export const LEGACY_FILTER_DATA_ID = 'legacy-filter-targets';
-
-/** "4 doctors in Orthopedics", "1 doctor in Cardiology", "27 doctors in all departments". */
-export function resultSummary(count: number, label: string): string {
-  const noun = count === 1 ? 'doctor' : 'doctors';
-  return label === ALL_DOCTORS_LABEL ? `${count} ${noun} in all departments` : `${count} ${noun} in ${label}`;
-}

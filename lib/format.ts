@@ -1,8 +1,10 @@
-/** "2026-10-15" -> "15 October 2026", the same on every machine (no time zone involved). */
-export function formatDate(isoDate: string): string {
+import type { Language } from './i18n/languages';
+import { ui } from './i18n/ui';
+
+/** "2026-10-15" -> "15 October 2026" (in Kannada "15 ಅಕ್ಟೋಬರ್ 2026"), the same on every machine (no time zone involved). */
+export function formatDate(isoDate: string, lang: Language = 'en'): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${day} ${months[month - 1]} ${year}`;
+  return ui(lang).dates.format(day, month, year);
 }
 
 /** Words in a text, for reading time and content checks. */

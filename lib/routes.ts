@@ -6,7 +6,7 @@
  * of a dynamic route for a path (routeParams) and the file of the build that
  * holds a page (pageFile). Pure (no Node modules), so client code may import it.
  */
-import { ALL_DOCTORS_LABEL, DOCTOR_FILTER_ID, filterSlug } from './doctor-filter';
+import { ALL_DOCTORS, DOCTOR_FILTER_ID } from './doctor-filter';
 import { LANGUAGES, isTranslation, type Language } from './i18n/languages';
 
 /** The sub-path the site is published under, e.g. "/hospital-site"; "" at the root. */
@@ -72,9 +72,8 @@ function fill(name: RouteName, params: Record<string, string | number> = {}): st
 }
 
 const allDoctors = (page: number) => (page <= 1 ? fill('doctors') : fill('doctorsPage', { page }));
-const doctorsIn = (filterLabel: string, page: number) => {
-  if (filterLabel === ALL_DOCTORS_LABEL) return allDoctors(page);
-  const option = filterSlug(filterLabel);
+const doctorsIn = (option: string, page: number) => {
+  if (option === ALL_DOCTORS) return allDoctors(page);
   return page <= 1 ? fill('doctorsIn', { option }) : fill('doctorsInPage', { option, page });
 };
 const department = (slug: string, servicesPage: number) => (servicesPage <= 1 ? fill('department', { slug }) : fill('departmentServices', { slug, page: servicesPage }));
@@ -101,10 +100,10 @@ export const paths = {
   expertiseService: (slug: string) => fill('expertiseService', { slug }),
   /** The doctors' directory, every doctor: page 1 is /ourdoctor/, later pages /ourdoctor/page/N/. */
   doctors: (page = 1) => allDoctors(page),
-  /** The directory's view of one doctor-filter label (content/doctor-filter.json), e.g. /ourdoctor/department/orthopedics/; "All" is paths.doctors. */
-  doctorsIn: (filterLabel: string, page = 1) => doctorsIn(filterLabel, page),
-  /** What a choice of the filter links to: the label's page, opened at the filter's list: /ourdoctor/department/orthopedics/#doctor-filter. */
-  doctorFilterChoice: (filterLabel: string) => `${doctorsIn(filterLabel, 1)}#${DOCTOR_FILTER_ID}`,
+  /** The directory's view of one doctor-filter choice (content/doctor-filter.json) by its key, e.g. /ourdoctor/department/orthopedics/; "all" is paths.doctors. */
+  doctorsIn: (choiceKey: string, page = 1) => doctorsIn(choiceKey, page),
+  /** What a choice of the filter links to: the choice's page, opened at the filter's list: /ourdoctor/department/orthopedics/#doctor-filter. */
+  doctorFilterChoice: (choiceKey: string) => `${doctorsIn(choiceKey, 1)}#${DOCTOR_FILTER_ID}`,
   doctor: (id: string) => fill('doctor', { id }),
   gallery: () => fill('gallery'),
   blog: (page = 1) => (page <= 1 ? fill('blog') : fill('blogPage', { page })),
@@ -157,6 +156,27 @@ export function languageOf(path: string): { lang: Language; path: string } {
   const first = segmentsOf(path)[0];
   if (first && isTranslation(first)) return { lang: first, path: path.slice(first.length + 1) || '/' };
   return { lang: 'en', path };
+}
+
+/** A link target in a language: the page's version in it if it has one (/kn/about/), else the English page (the blog, an article). */
+export function localPath(lang: Language, path: string): string {
+  if (lang === 'en') return path;
+  const route = routeOf(path.split(/[?#]/)[0]!);
+  return route && TRANSLATED_ROUTES.includes(route.name) ? inLanguage(lang, path) : path;
+}
+
+/** True when a link target in a language is the English page because that page has no version in the language (to say so beside the link). */
+export function isEnglishOnly(lang: Language, path: string): boolean {
+  return lang !== 'en' && localPath(lang, path) === path;
+}
+
+type Paths = typeof paths;
+/** `paths` in a language: pathsIn("kn").about() is "/kn/about/", pathsIn("kn").blog() "/blog/" (no Kannada blog). */
+export function pathsIn(lang: Language): Paths {
+  if (lang === 'en') return paths;
+  return Object.fromEntries(
+    Object.entries(paths).map(([name, make]) => [name, (...args: never[]) => localPath(lang, (make as (...a: never[]) => string)(...args))]),
+  ) as unknown as Paths;
 }
 
 /**

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { buildDir } from '../lib/build/cli';
 import { discoverPages, isNoindex } from '../lib/build/pages';
 import { getContent } from '../lib/content/load';
-import { absoluteUrl, assetPaths, outputPath, pageFile, paths } from '../lib/routes';
+import { absoluteUrl, assetPaths, languageOf, outputPath, pageFile, paths } from '../lib/routes';
+import { languageAlternates } from '../lib/seo/metadata';
 
 const out = path.resolve(buildDir());
 const content = getContent();
@@ -19,10 +20,16 @@ const lastmod = new Map<string, string>(articles.map((a) => [paths.article(a.slu
 const indexable = discoverPages(out).filter((p) => !isNoindex(fs.readFileSync(path.join(out, pageFile(p)), 'utf8')));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** Every version of a page in the other languages (and x-default), as the page's own hreflang links give them. */
+const alternates = (p: string) =>
+  Object.entries(languageAlternates(languageOf(p).path) ?? {})
+    .map(([hreflang, url]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escape(url)}"/>`)
+    .join('');
+
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexable.map((p) => `  <url><loc>${escape(absoluteUrl(p))}</loc>${lastmod.has(p) ? `<lastmod>${lastmod.get(p)}</lastmod>` : ''}</url>`),
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...indexable.map((p) => `  <url><loc>${escape(absoluteUrl(p))}</loc>${lastmod.has(p) ? `<lastmod>${lastmod.get(p)}</lastmod>` : ''}${alternates(p)}</url>`),
   '</urlset>',
   '',
 ].join('\n');

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
@@ -12,7 +13,7 @@ export function generateMetadata(): Metadata {
 export default function LegacyServicePage() {
   const { pages, expertise, departments } = getContent();
   return (
-    <>
+    <SiteChrome lang="en" path={paths.legacyService()}>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Services' }]} title={pages.hospitalservice.heading} summary={pages.hospitalservice.intro} />
       <div className="container-page section grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="legacy-expertise">
@@ -36,6 +37,6 @@ export default function LegacyServicePage() {
           </ul>
         </section>
       </div>
-    </>
+    </SiteChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { BlogListing } from '@/components/blog/blog-listing';
 import { blogListingPage, getContent } from '@/lib/content/queries';
@@ -9,5 +10,9 @@ export function generateMetadata(): Metadata {
 }
 
 export default function BlogPage() {
-  return <BlogListing {...blogListingPage(1)} />;
+  return (
+    <SiteChrome lang="en" path={paths.blog()}>
+      <BlogListing {...blogListingPage(1)} />
+    </SiteChrome>
+  );
 }

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -14,7 +15,7 @@ export function generateMetadata(): Metadata {
 export default function GalleryPage() {
   const { pages, gallery } = getContent();
   return (
-    <>
+    <SiteChrome lang="en" path={paths.gallery()}>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Gallery' }]} title={pages.gallery.heading} summary={pages.gallery.intro} />
       <section aria-labelledby="gallery-title" className="container-page section">
         <SectionHeading id="gallery-title" title={gallery.heading} intro={gallery.intro} />
@@ -29,6 +30,6 @@ export default function GalleryPage() {
           ))}
         </ul>
       </section>
-    </>
+    </SiteChrome>
   );
 }

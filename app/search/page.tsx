@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { Island } from '@/components/island';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,7 +19,7 @@ export default function SearchPage() {
     { label: 'Our doctors', href: href(paths.doctors()) },
   ];
   return (
-    <>
+    <SiteChrome lang="en" path={paths.search()}>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Search' }]} title={pages.search.heading} summary={pages.search.intro} />
       <div className="container-page section">
         <Island name="site-search" props={{ bundleUrl: assetUrl(assetPaths.searchScript()), baseUrl: href(paths.home()), action: href(paths.search()), browse }} />
@@ -32,6 +33,6 @@ export default function SearchPage() {
           </div>
         </noscript>
       </div>
-    </>
+    </SiteChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -14,7 +15,7 @@ export function generateMetadata(): Metadata {
 export default function ServicesPage() {
   const { pages, expertise } = getContent();
   return (
-    <>
+    <SiteChrome lang="en" path={paths.services()}>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Services' }]} title={pages.services.heading} summary={pages.services.intro} />
       <section aria-labelledby="expertise" className="container-page section">
         <SectionHeading id="expertise" title={expertise.heading} intro={expertise.intro} />
@@ -41,6 +42,6 @@ export default function ServicesPage() {
           ))}
         </ul>
       </section>
-    </>
+    </SiteChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
@@ -13,7 +14,7 @@ export function generateMetadata(): Metadata {
 export default function LegacyArticlePage() {
   const { pages, articles } = getContent();
   return (
-    <>
+    <SiteChrome lang="en" path={paths.legacyArticle()}>
       <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Articles' }]} title={pages.subblog.heading} summary={pages.subblog.intro} />
       <div className="container-page section">
         <p className="text-lg">
@@ -28,6 +29,6 @@ export default function LegacyArticlePage() {
           ))}
         </ul>
       </div>
-    </>
+    </SiteChrome>
   );
 }

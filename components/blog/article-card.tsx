@@ -1,12 +1,17 @@
 import type { Article } from '@/lib/content/schema';
 import { href, paths } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { EnglishOnly, englishOnlyLink } from '@/components/layout/english-only';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /** A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. */
-export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+/** On a Kannada or Hindi page (`lang`) the article, which is in English, is marked so (lang="en-IN") and its link says so. */
+export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Language; article: Article; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const path = paths.article(article.slug);
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <Picture
@@ -17,12 +22,18 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
         </p>
-        <Heading className="mt-1 text-xl">{article.title}</Heading>
-        <p className="mt-2 text-slate-700">{article.excerpt}</p>
-        <a href={href(paths.article(article.slug))} className="mt-auto pt-4 font-semibold uppercase tracking-wide">
-          More info<span className="sr-only">: {article.title}</span>
+        <Heading className="mt-1 text-xl" lang={lang === 'en' ? undefined : LANG_TAGS.en.html}>
+          {article.title}
+        </Heading>
+        <p className="mt-2 text-slate-700" lang={lang === 'en' ? undefined : LANG_TAGS.en.html}>
+          {article.excerpt}
+        </p>
+        <a href={href(path)} {...englishOnlyLink(lang, path)} className="mt-auto pt-4 font-semibold uppercase tracking-wide">
+          {ui(lang).articles.moreInfo}
+          <span className="sr-only">: {article.title}</span>
+          <EnglishOnly lang={lang} path={path} />
         </a>
       </div>
     </article>

@@ -36,7 +36,7 @@ export function BlogListing({ page, copy, articles: onPage, pageCount, articleCo
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {onPage.map((a) => (
-            <li key={a.slug}><ArticleCard article={a} /></li>
+            <li key={a.slug}><ArticleCard lang="en" article={a} /></li>
           ))}
         </ul>
         <Pagination label="Blog pages" current={page} total={pageCount} pathOf={paths.blog} />

@@ -4,9 +4,12 @@ import { DoctorStrip } from './doctor-strip';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Picture } from '@/components/ui/picture';
-import type { Doctor, DoctorFilterOption, PageCopy } from '@/lib/content/schema';
-import { ALL_DOCTORS_LABEL, resultSummary } from '@/lib/doctor-filter';
-import { href, paths } from '@/lib/routes';
+import type { FilterOption } from '@/lib/content/load';
+import type { Doctor, PageCopy } from '@/lib/content/schema';
+import { ALL_DOCTORS } from '@/lib/doctor-filter';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
+import { href, pathsIn } from '@/lib/routes';
 
 /**
  * One page of the doctors' directory (/ourdoctor/ and its views): the
@@ -18,11 +21,12 @@ import { href, paths } from '@/lib/routes';
  * The page passes everything in (lib/content/queries.ts: directoryPage).
  */
 export interface DoctorDirectoryProps {
-  /** The doctor-filter label the page lists (ALL_DOCTORS_LABEL for every doctor) and its page number. */
-  label: string;
+  lang: Language;
+  /** The doctor-filter choice the page lists (key ALL_DOCTORS for every doctor) and its page number. */
+  choice: Pick<FilterOption, 'key' | 'label'>;
   page: number;
   copy: Pick<PageCopy, 'heading' | 'intro'>;
-  options: Pick<DoctorFilterOption, 'label' | 'picture'>[];
+  options: Pick<FilterOption, 'key' | 'label' | 'picture'>[];
   whatsapp: string;
   /** The doctors on this page. */
   doctors: Doctor[];
@@ -31,40 +35,45 @@ export interface DoctorDirectoryProps {
   count: number;
 }
 
-export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors: onPage, pageCount, count }: DoctorDirectoryProps) {
-  const all = label === ALL_DOCTORS_LABEL;
+export function DoctorDirectory({ lang, choice, page, copy, options, whatsapp, doctors: onPage, pageCount, count }: DoctorDirectoryProps) {
+  const { key, label } = choice;
+  const all = key === ALL_DOCTORS;
+  const t = ui(lang);
+  const paths = pathsIn(lang);
   const crumbs = [
-    { label: 'Home', path: paths.home() },
-    { label: 'Our Doctors', ...(all && page === 1 ? {} : { path: paths.doctors() }) },
-    ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(label) }) }]),
-    ...(page === 1 ? [] : [{ label: `Page ${page}` }]),
+    { label: t.menu.home, path: paths.home() },
+    { label: t.menu.doctors, ...(all && page === 1 ? {} : { path: paths.doctors() }) },
+    ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(key) }) }]),
+    ...(page === 1 ? [] : [{ label: t.breadcrumb.page(page) }]),
   ];
   // the strip's first portrait is on a phone's first screen: fetched first, at once
-  const card = (d: Doctor, first = false) => <DoctorCard key={d.id} doctor={d} whatsapp={whatsapp} priority={first} />;
+  const card = (d: Doctor, first = false) => <DoctorCard key={d.id} lang={lang} doctor={d} whatsapp={whatsapp} priority={first} />;
   return (
     <>
-      <PageHeader crumbs={crumbs} title={copy.heading} summary={copy.intro} />
+      <PageHeader lang={lang} crumbs={crumbs} title={copy.heading} summary={copy.intro} />
       <div className="container-page section">
         <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
           <DoctorFinder
-            current={label}
+            lang={lang}
+            current={key}
             options={options.map((o) => ({
+              key: o.key,
               label: o.label,
-              href: href(paths.doctorFilterChoice(o.label)),
+              href: href(paths.doctorFilterChoice(o.key)),
               picture: <Picture picture={o.picture} sizes="36px" className="size-9 shrink-0 rounded-full bg-brand-50" decorative />,
             }))}
           />
           <section aria-labelledby="doctors-list" className="min-w-0">
             <h2 id="doctors-list" className="section-title">
-              {all ? 'All doctors' : label}
+              {all ? t.doctors.directory.allDoctors : label}
             </h2>
             <p className="mt-1 text-slate-700" data-doctor-summary="">
-              {resultSummary(count, label)}
-              {pageCount > 1 && ` · page ${page} of ${pageCount}`}
+              {all ? t.doctors.directory.summaryAll(count) : t.doctors.directory.summaryIn(count, label)}
+              {pageCount > 1 && t.doctors.directory.pageOf(page, pageCount)}
             </p>
             <div className="mt-6">
               {all && pageCount === 1 ? (
-                <DoctorStrip cards={onPage.map((d, i) => ({ key: d.id, node: card(d, i === 0) }))} />
+                <DoctorStrip lang={lang} cards={onPage.map((d, i) => ({ key: d.id, node: card(d, i === 0) }))} />
               ) : (
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-doctor-results="">
                   {onPage.map((d) => (
@@ -74,10 +83,11 @@ export function DoctorDirectory({ label, page, copy, options, whatsapp, doctors:
               )}
             </div>
             <Pagination
-              label={all ? 'Pages of all doctors' : `Pages of ${label} doctors`}
+              lang={lang}
+              label={all ? t.doctors.directory.pagesAll : t.doctors.directory.pagesOf(label)}
               current={page}
               total={pageCount}
-              pathOf={(n) => paths.doctorsIn(label, n)}
+              pathOf={(n) => paths.doctorsIn(key, n)}
             />
           </section>
         </div>

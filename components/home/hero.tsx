@@ -1,12 +1,15 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { composeChatLink, phoneLink } from '@/lib/chat';
 import type { Home, Site } from '@/lib/content/schema';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /** Home banner: the welcome line, chat and call buttons, and the strip of service tiles. */
-export function Hero({ home, site, title }: { home: Home; site: Site; title: string }) {
+export function Hero({ lang, home, site, title }: { lang: Language; home: Home; site: Site; title: string }) {
+  const t = ui(lang);
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-10 lg:py-14">
@@ -16,21 +19,22 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
           <p className="mt-4 text-lg text-slate-700">{home.hero.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={composeChatLink(site.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" className="btn-chat">
-              <MessageCircle aria-hidden="true" className="size-5" /> WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              <MessageCircle aria-hidden="true" className="size-5" /> {t.common.whatsapp}
+              <span className="sr-only">{t.common.opensInNewTab}</span>
             </a>
             <a href={phoneLink(site.phones.hospital)} className="btn-primary">
-              <Phone aria-hidden="true" className="size-5" /> Call {site.phones.hospital}
+              <Phone aria-hidden="true" className="size-5" /> {t.common.call(site.phones.hospital)}
             </a>
             <a href={phoneLink(site.phones.emergency)} className="btn-emergency">
-              <Phone aria-hidden="true" className="size-5" /> Emergency {site.phones.emergency}
+              <Phone aria-hidden="true" className="size-5" /> {t.home.emergencyCall(site.phones.emergency)}
             </a>
           </div>
         </div>
-        <h2 className="sr-only">Our facilities</h2>
+        <h2 className="sr-only">{t.home.facilitiesHeading}</h2>
         <div className="mt-10">
           <Carousel
             kind="serviceTiles"
-            label="Facilities"
+            label={t.home.facilitiesCarousel}
             slides={home.serviceTiles.map((tile, i) => ({
               key: tile.title,
               node: (

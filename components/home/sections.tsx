@@ -1,7 +1,10 @@
 import { Eye, Quote, Star, Target } from 'lucide-react';
 import type { ShownFigure } from '@/lib/content/figures';
 import type { Article, Department, Doctor, Home } from '@/lib/content/schema';
-import { href, paths } from '@/lib/routes';
+import { href, pathsIn } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
+import { EnglishOnly, englishOnlyLink } from '@/components/layout/english-only';
 import { ArtDirectedPicture } from '@/components/ui/art-directed-picture';
 import { ArticleCard } from '@/components/blog/article-card';
 import { DoctorCard } from '@/components/doctors/doctor-card';
@@ -12,10 +15,11 @@ import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pictureSizes } from '@/lib/breakpoints';
 
-export function Highlights({ home }: { home: Home }) {
+export function Highlights({ lang, home }: { lang: Language; home: Home }) {
+  const paths = pathsIn(lang);
   return (
     <section aria-labelledby="highlights" className="container-page section pt-4">
-      <h2 id="highlights" className="sr-only">What we are known for</h2>
+      <h2 id="highlights" className="sr-only">{ui(lang).home.highlightsHeading}</h2>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {home.highlights.map((h) => (
           <li key={h.title} className="card flex gap-4 p-5 xl:flex-col xl:gap-3">
@@ -35,7 +39,8 @@ export function Highlights({ home }: { home: Home }) {
   );
 }
 
-export function Welcome({ home }: { home: Home }) {
+export function Welcome({ lang, home }: { lang: Language; home: Home }) {
+  const paths = pathsIn(lang);
   return (
     <section aria-labelledby="welcome" className="container-page section grid items-center gap-10 lg:grid-cols-2">
       <div>
@@ -43,20 +48,21 @@ export function Welcome({ home }: { home: Home }) {
         <div className="prose-body mt-4 text-slate-700">
           {home.welcome.paragraphs.map((p) => <p key={p}>{p}</p>)}
         </div>
-        <a href={href(paths.about())} className="btn-outline mt-6">About the hospital</a>
+        <a href={href(paths.about())} className="btn-outline mt-6">{ui(lang).home.aboutHospital}</a>
       </div>
       <Picture picture={home.welcome.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, 'calc(100vw - 2rem)')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
     </section>
   );
 }
 
-export function Slides({ home }: { home: Home }) {
+export function Slides({ lang, home }: { lang: Language; home: Home }) {
+  const t = ui(lang).home;
   return (
     <section aria-labelledby="slides" className="container-page">
-      <h2 id="slides" className="sr-only">Inside the hospital</h2>
+      <h2 id="slides" className="sr-only">{t.slidesHeading}</h2>
       <Carousel
         kind="slides"
-        label="Pictures from inside the hospital"
+        label={t.slidesCarousel}
         slides={home.slides.map((s) => ({
           key: s.large.src,
           node: (
@@ -73,12 +79,14 @@ export function Slides({ home }: { home: Home }) {
   );
 }
 
-export function DepartmentTiles({ home, departments }: { home: Home; departments: Department[] }) {
+export function DepartmentTiles({ lang, home, departments }: { lang: Language; home: Home; departments: Department[] }) {
+  const t = ui(lang).home;
+  const paths = pathsIn(lang);
   const tiles = home.departmentsSection.departments.map((slug) => departments.find((d) => d.slug === slug)!);
   return (
     <section id="helloservice" aria-labelledby="departments-title" className="bg-brand-50">
       <div className="container-page section">
-        <SectionHeading id="departments-title" eyebrow="Departments" title={home.departmentsSection.heading} intro={home.departmentsSection.intro} />
+        <SectionHeading id="departments-title" eyebrow={t.departmentsEyebrow} title={home.departmentsSection.heading} intro={home.departmentsSection.intro} />
         <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {tiles.map((d) => (
             <li key={d.slug} className="card flex overflow-hidden md:flex-col">
@@ -92,13 +100,13 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
                 <h3 className="text-xl">{d.name}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{d.summary}</p>
                 <a href={href(paths.department(d.slug))} className="mt-4 font-semibold">
-                  Visit {d.name}
+                  {t.visitDepartment(d.name)}
                 </a>
               </div>
             </li>
           ))}
         </ul>
-        <a href={href(paths.departments())} className="btn-primary mt-8">See all {departments.length} departments</a>
+        <a href={href(paths.departments())} className="btn-primary mt-8">{t.seeAllDepartments(departments.length)}</a>
       </div>
     </section>
   );
@@ -110,38 +118,40 @@ export function DepartmentTiles({ home, departments }: { home: Home; departments
  */
 export const HOME_DOCTORS_LIMIT = 30;
 
-export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors: Doctor[]; whatsapp: string }) {
+export function DoctorsStrip({ lang, home, doctors, whatsapp }: { lang: Language; home: Home; doctors: Doctor[]; whatsapp: string }) {
+  const t = ui(lang).home;
   return (
     <section aria-labelledby="doctors-title" className="container-page section">
-      <SectionHeading id="doctors-title" eyebrow="Our doctors" title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
+      <SectionHeading id="doctors-title" eyebrow={t.doctorsEyebrow} title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
       <div className="mt-8">
         <Carousel
           kind="doctors"
-          label="Doctors"
-          slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
+          label={t.doctorsCarousel}
+          slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard lang={lang} doctor={d} whatsapp={whatsapp} /> }))}
         />
       </div>
-      <a href={href(paths.doctors())} className="btn-outline mt-6">Find a doctor by department</a>
+      <a href={href(pathsIn(lang).doctors())} className="btn-outline mt-6">{t.findDoctor}</a>
     </section>
   );
 }
 
-export function KeyFigures({ figures }: { figures: ShownFigure[] }) {
+export function KeyFigures({ lang, figures }: { lang: Language; figures: ShownFigure[] }) {
   return (
     <section aria-labelledby="figures-title" className="container-page section pt-0">
-      <h2 id="figures-title" className="sr-only">The hospital in figures</h2>
+      <h2 id="figures-title" className="sr-only">{ui(lang).figures.heading}</h2>
       <Figures items={figures} />
     </section>
   );
 }
 
-export function VisionMission({ home }: { home: Home }) {
+export function VisionMission({ lang, home }: { lang: Language; home: Home }) {
+  const t = ui(lang).home;
   return (
     <section aria-labelledby="vision-title" className="container-page section grid gap-5 pt-0 md:grid-cols-2">
-      <h2 id="vision-title" className="sr-only">Vision and mission</h2>
+      <h2 id="vision-title" className="sr-only">{t.visionMissionHeading}</h2>
       {[
-        { title: 'Our vision', text: home.vision, icon: Eye },
-        { title: 'Our mission', text: home.mission, icon: Target },
+        { title: t.vision, text: home.vision, icon: Eye },
+        { title: t.mission, text: home.mission, icon: Target },
       ].map(({ title, text, icon: ItemIcon }) => (
         <div key={title} className="rounded-[var(--radius-card)] bg-sand-50 p-6 ring-1 ring-sand-100">
           <ItemIcon aria-hidden="true" className="size-8 text-brand-700" />
@@ -153,11 +163,12 @@ export function VisionMission({ home }: { home: Home }) {
   );
 }
 
-export function CoreValues({ home }: { home: Home }) {
+export function CoreValues({ lang, home }: { lang: Language; home: Home }) {
+  const t = ui(lang).home;
   return (
     <section aria-labelledby="values-title" className="bg-brand-50">
       <div className="container-page section">
-        <SectionHeading id="values-title" eyebrow="What guides us" title="Our core values" />
+        <SectionHeading id="values-title" eyebrow={t.valuesEyebrow} title={t.valuesTitle} />
         <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           {home.coreValues.map((v) => (
             <li key={v.title} className="card p-5">
@@ -172,29 +183,30 @@ export function CoreValues({ home }: { home: Home }) {
   );
 }
 
-export function Testimonials({ home }: { home: Home }) {
+export function Testimonials({ lang, home }: { lang: Language; home: Home }) {
+  const t = ui(lang).home;
   return (
     <section aria-labelledby="testimonials-title" className="container-page section">
-      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our patients say" />
+      <SectionHeading id="testimonials-title" eyebrow={t.testimonialsEyebrow} title={t.testimonialsTitle} />
       <div className="mt-8">
         <Carousel
           kind="testimonials"
-          label="Testimonials"
-          slides={home.testimonials.map((t) => ({
-            key: t.name,
+          label={t.testimonialsCarousel}
+          slides={home.testimonials.map((quote) => ({
+            key: quote.name,
             node: (
               <figure className="card flex h-full flex-col p-6">
                 <Quote aria-hidden="true" className="size-8 text-brand-200" />
                 <blockquote className="mt-2 flex-1 text-slate-800">
-                  <p>{t.text}</p>
+                  <p>{quote.text}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <Picture picture={t.picture} sizes="48px" className="size-12 rounded-full" decorative />
+                  <Picture picture={quote.picture} sizes="48px" className="size-12 rounded-full" decorative />
                   <span>
-                    <span className="block font-semibold text-brand-900">{t.name}</span>
-                    {t.context && <span className="block text-sm text-slate-600">{t.context}</span>}
-                    <span className="mt-0.5 flex gap-0.5 text-amber-600" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-                      {Array.from({ length: t.rating }, (_, i) => (
+                    <span className="block font-semibold text-brand-900">{quote.name}</span>
+                    {quote.context && <span className="block text-sm text-slate-600">{quote.context}</span>}
+                    <span className="mt-0.5 flex gap-0.5 text-amber-600" role="img" aria-label={t.rated(quote.rating)}>
+                      {Array.from({ length: quote.rating }, (_, i) => (
                         <Star key={i} aria-hidden="true" className="size-4 fill-current" />
                       ))}
                     </span>
@@ -209,20 +221,25 @@ export function Testimonials({ home }: { home: Home }) {
   );
 }
 
-export function BlogTeasers({ home, articles }: { home: Home; articles: Article[] }) {
+export function BlogTeasers({ lang, home, articles }: { lang: Language; home: Home; articles: Article[] }) {
+  const t = ui(lang).home;
+  const blog = pathsIn(lang).blog();
   const teasers = home.blogTeasers.articles.map((slug) => articles.find((a) => a.slug === slug)!);
   return (
     <section aria-labelledby="blog-title" className="bg-sand-50">
       <div className="container-page section">
-        <SectionHeading id="blog-title" eyebrow="Media center" title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
+        <SectionHeading id="blog-title" eyebrow={t.blogEyebrow} title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
         <div className="mt-8">
           <Carousel
             kind="blogCards"
-            label="Latest articles"
-            slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}
+            label={t.blogCarousel}
+            slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard lang={lang} article={a} /> }))}
           />
         </div>
-        <a href={href(paths.blog())} className="btn-outline mt-6">All articles</a>
+        <a href={href(blog)} {...englishOnlyLink(lang, blog)} className="btn-outline mt-6">
+          {t.allArticles}
+          <EnglishOnly lang={lang} path={blog} />
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Menu, Phone, X } from 'lucide-react';
 import { phoneLink } from '@/lib/chat';
-import { href, paths } from '@/lib/routes';
+import { href, pathsIn } from '@/lib/routes';
+import { ui } from '@/lib/i18n/ui';
+import { EnglishOnly, englishOnlyLink } from './english-only';
 import { SiteSearchForm } from './site-search-form';
 import type { LayoutData } from './types';
 
@@ -8,36 +10,39 @@ const item = 'flex min-h-12 items-center justify-between border-b border-slate-2
 
 /** The full-screen phone menu. As HTML it is a disclosure that opens without JavaScript. */
 export function MobileMenu({ data }: { data: LayoutData }) {
+  const { lang } = data;
+  const t = ui(lang);
+  const paths = pathsIn(lang);
   return (
     <details className="group" data-menu="mobile">
       <summary className="btn-outline relative z-[60] list-none px-3">
         <Menu aria-hidden="true" className="size-5 group-open:hidden" />
         <X aria-hidden="true" className="hidden size-5 group-open:block" />
-        <span>Menu</span>
+        <span>{t.menu.menuButton}</span>
       </summary>
       {/* Starts below the header's bar, whose menu button stays above it to close it; the emergency number comes first. */}
       <div className="fixed inset-0 z-50 overflow-y-auto bg-white px-4 pt-24 pb-10">
         <a href={phoneLink(data.site.phones.emergency)} className="btn-emergency mb-4 w-full">
           <Phone aria-hidden="true" className="size-5" />
           <span>
-            24x7 Emergency: <span className="whitespace-nowrap">{data.site.phones.emergency}</span>
+            {t.menu.emergency24x7} <span className="whitespace-nowrap">{data.site.phones.emergency}</span>
           </span>
         </a>
-        <SiteSearchForm id="mobile-search" className="mb-4" />
-        <nav aria-label="Mobile">
+        <SiteSearchForm lang={lang} id="mobile-search" className="mb-4" />
+        <nav aria-label={t.menu.mobileNav}>
           <ul>
-            <li><a className={item} href={href(paths.home())}>Home</a></li>
-            <li><a className={item} href={href(paths.about())}>About Us</a></li>
-            <li><a className={item} href={href(paths.doctors())}>Our Doctors</a></li>
+            <li><a className={item} href={href(paths.home())}>{t.menu.home}</a></li>
+            <li><a className={item} href={href(paths.about())}>{t.menu.about}</a></li>
+            <li><a className={item} href={href(paths.doctors())}>{t.menu.doctors}</a></li>
             <li>
               <details className="group/departments">
                 <summary className={`${item} list-none`}>
-                  Departments <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
+                  {t.menu.departments} <ChevronRight aria-hidden="true" className="size-5 transition-transform group-open/departments:rotate-90" />
                 </summary>
                 <ul className="py-2 pl-3">
                   <li>
                     <button type="button" data-menu-back hidden className="btn-outline my-2 min-h-10 px-4 text-sm">
-                      <ChevronLeft aria-hidden="true" className="size-4" /> Back
+                      <ChevronLeft aria-hidden="true" className="size-4" /> {t.menu.back}
                     </button>
                   </li>
                   {data.megaMenu.map((d) => (
@@ -46,14 +51,14 @@ export function MobileMenu({ data }: { data: LayoutData }) {
                     </li>
                   ))}
                   <li>
-                    <a className="block py-2.5 font-semibold" href={href(paths.departments())}>All departments</a>
+                    <a className="block py-2.5 font-semibold" href={href(paths.departments())}>{t.menu.allDepartments}</a>
                   </li>
                 </ul>
               </details>
             </li>
-            <li><a className={item} href={href(paths.blog())}>Blog</a></li>
-            <li><a className={item} href={href(paths.gallery())}>Gallery</a></li>
-            <li><a className={item} href={href(paths.contact())}>Contact Us</a></li>
+            <li><a className={item} href={href(paths.blog())} {...englishOnlyLink(lang, paths.blog())}>{t.menu.blog}<EnglishOnly lang={lang} path={paths.blog()} /></a></li>
+            <li><a className={item} href={href(paths.gallery())} {...englishOnlyLink(lang, paths.gallery())}>{t.menu.gallery}<EnglishOnly lang={lang} path={paths.gallery()} /></a></li>
+            <li><a className={item} href={href(paths.contact())}>{t.menu.contact}</a></li>
           </ul>
         </nav>
       </div>

@@ -1,11 +1,13 @@
 import { ChevronDown, Phone, Search } from 'lucide-react';
 import { phoneLink } from '@/lib/chat';
-import { href, paths } from '@/lib/routes';
+import { href, localPath, pathsIn } from '@/lib/routes';
+import { ui } from '@/lib/i18n/ui';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { TopBar } from './top-bar';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearchForm } from './site-search-form';
+import { EnglishOnly, englishOnlyLink } from './english-only';
 import type { LayoutData } from './types';
 
 const navLink =
@@ -27,10 +29,12 @@ const navLink =
  * the rest.
  */
 export function SiteHeader({ data }: { data: LayoutData }) {
-  const { site, megaMenu, expertiseLinks, departmentCount } = data;
+  const { lang, site, megaMenu, expertiseLinks, departmentCount } = data;
+  const t = ui(lang);
+  const paths = pathsIn(lang);
   return (
     <header className="sticky top-[calc(-1*var(--top-bar-height))] z-30 bg-white [container:site-header/scroll-state]">
-      <TopBar site={site} />
+      <TopBar data={data} />
       {/* relative: the departments panel opens at the bar's full width, right below it */}
       <div
         data-header-bar=""
@@ -42,27 +46,27 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           <Picture picture={site.logo} sizes="48px" eager decorative className="size-10 shrink-0 rounded-lg lg:size-12 lg:rounded-xl" />
           <span className="min-w-0 leading-tight">
             <span className="block font-bold text-brand-900 md:text-lg">{site.shortName}</span>
-            <span className="hidden text-xs whitespace-nowrap text-slate-600 md:block">Multispecialty · Jayanagar</span>
-            <span className="sr-only">, home page</span>
+            <span className="hidden text-xs whitespace-nowrap text-slate-600 md:block">{t.header.tagline}</span>
+            <span className="sr-only">{t.header.homePageSuffix}</span>
           </span>
         </a>
 
         <div className="hidden items-center gap-3 lg:flex">
-          <nav aria-label="Main">
+          <nav aria-label={t.header.mainNav}>
             <ul className="flex items-center gap-1">
               <li>
-                <a className={navLink} href={href(paths.home())}>Home</a>
+                <a className={navLink} href={href(paths.home())}>{t.menu.home}</a>
               </li>
               <li>
-                <a className={navLink} href={href(paths.about())}>About Us</a>
+                <a className={navLink} href={href(paths.about())}>{t.menu.about}</a>
               </li>
               <li>
-                <a className={navLink} href={href(paths.doctors())}>Our Doctors</a>
+                <a className={navLink} href={href(paths.doctors())}>{t.menu.doctors}</a>
               </li>
               <li>
                 <details className="group" data-menu="departments">
                   <summary className={`${navLink} list-none gap-1`}>
-                    Departments <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                    {t.menu.departments} <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                   </summary>
                   <div className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-lg">
                     <div className="container-page grid gap-8 py-6 xl:grid-cols-[3fr_1fr]">
@@ -82,18 +86,19 @@ export function SiteHeader({ data }: { data: LayoutData }) {
                         ))}
                       </ul>
                       <div className="rounded-xl bg-sand-50 p-4">
-                        <p className="eyebrow">Centre of Expertise</p>
+                        <p className="eyebrow">{t.menu.centreOfExpertise}</p>
                         <ul className="mt-2 space-y-1">
                           {expertiseLinks.map((l) => (
                             <li key={l.path}>
-                              <a href={href(l.path)} className="block py-1.5 text-slate-800 no-underline hover:text-brand-800 hover:underline">
+                              <a href={href(localPath(lang, l.path))} {...englishOnlyLink(lang, l.path)} className="block py-1.5 text-slate-800 no-underline hover:text-brand-800 hover:underline">
                                 {l.label}
+                                <EnglishOnly lang={lang} path={l.path} />
                               </a>
                             </li>
                           ))}
                         </ul>
                         <a href={href(paths.departments())} className="mt-3 inline-block font-semibold">
-                          All {departmentCount} departments
+                          {t.menu.allDepartmentsCount(departmentCount)}
                         </a>
                       </div>
                     </div>
@@ -103,45 +108,47 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               <li className="relative">
                 <details className="group" data-menu="media">
                   <summary className={`${navLink} list-none gap-1`}>
-                    Media <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                    {t.menu.media} <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                   </summary>
                   <ul className="card absolute right-0 top-full mt-1 w-44 p-2">
                     <li>
-                      <a href={href(paths.gallery())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
-                        Image
+                      <a href={href(paths.gallery())} {...englishOnlyLink(lang, paths.gallery())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                        {t.menu.image}
+                        <EnglishOnly lang={lang} path={paths.gallery()} />
                       </a>
                     </li>
                     <li>
-                      <a href={href(paths.blog())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
-                        Blog
+                      <a href={href(paths.blog())} {...englishOnlyLink(lang, paths.blog())} className="block rounded-md px-3 py-2 text-slate-800 no-underline hover:bg-brand-50">
+                        {t.menu.blog}
+                        <EnglishOnly lang={lang} path={paths.blog()} />
                       </a>
                     </li>
                   </ul>
                 </details>
               </li>
               <li>
-                <a className={navLink} href={href(paths.contact())}>Contact Us</a>
+                <a className={navLink} href={href(paths.contact())}>{t.menu.contact}</a>
               </li>
             </ul>
           </nav>
           {/* The search box where the bar has room for it; between lg and xl a button-sized link to the search page. */}
-          <SiteSearchForm id="header-search" className="hidden w-64 xl:flex" />
+          <SiteSearchForm lang={lang} id="header-search" className="hidden w-64 xl:flex" />
           <a href={href(paths.search())} className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden">
             <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{t.header.searchLink}</span>
           </a>
           {/* The top bar's emergency number scrolls away; this call button stays in the sticky bar. */}
           <a href={phoneLink(site.phones.emergency)} className="btn-emergency size-11 shrink-0 px-0">
             <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only">Emergency call {site.phones.emergency}</span>
+            <span className="sr-only">{t.header.emergencyCall(site.phones.emergency)}</span>
           </a>
         </div>
 
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <a href={phoneLink(site.phones.emergency)} className="btn-emergency min-w-11 px-3 max-md:px-0">
             <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only md:not-sr-only">Emergency</span>
-            <span className="sr-only"> call {site.phones.emergency}</span>
+            <span className="sr-only md:not-sr-only">{t.header.emergency}</span>
+            <span className="sr-only">{t.header.emergencyCallRest(site.phones.emergency)}</span>
           </a>
           <MobileMenu data={data} />
         </div>

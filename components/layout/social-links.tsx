@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { FacebookMark, InstagramMark, LinkedinMark, TwitterMark, YoutubeMark } from '@/components/ui/brand-icons';
 import type { Site } from '@/lib/content/schema';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 
 const icons = {
   facebook: FacebookMark,
@@ -12,10 +14,11 @@ const icons = {
 };
 
 /** Social profiles; a network without a URL is not shown at all (the old site linked Twitter to nothing). */
-export function SocialLinks({ site, className = '', tone }: { site: Site; className?: string; tone: 'light' | 'dark' }) {
+export function SocialLinks({ lang, site, className = '', tone }: { lang: Language; site: Site; className?: string; tone: 'light' | 'dark' }) {
+  const t = ui(lang);
   const links = site.social.filter((s): s is typeof s & { url: string } => Boolean(s.url));
   return (
-    <ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">
+    <ul className={`flex items-center gap-1 ${className}`} aria-label={t.footer.socialMedia}>
       {links.map((s) => {
         const SocialIcon = icons[s.network];
         return (
@@ -29,7 +32,10 @@ export function SocialLinks({ site, className = '', tone }: { site: Site; classN
               }`}
             >
               <SocialIcon aria-hidden="true" className="size-[1.125rem]" />
-              <span className="sr-only">{s.label} (opens in a new tab)</span>
+              <span className="sr-only">
+                {s.label}
+                {t.common.opensInNewTab}
+              </span>
             </a>
           </li>
         );

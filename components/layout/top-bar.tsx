@@ -1,6 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { composeChatLink, emailLink, phoneLink } from '@/lib/chat';
-import type { Site } from '@/lib/content/schema';
+import { ui } from '@/lib/i18n/ui';
+import { LanguageSwitcher } from './language-switcher';
+import type { LayoutData } from './types';
 import { SocialLinks } from './social-links';
 
 /**
@@ -11,7 +13,9 @@ import { SocialLinks } from './social-links';
  * header sticks that far above the window's edge); on a screen too narrow
  * for one row it grows, and a strip of it then stays above the bar.
  */
-export function TopBar({ site }: { site: Site }) {
+export function TopBar({ data }: { data: LayoutData }) {
+  const { lang, path, site } = data;
+  const t = ui(lang);
   return (
     <div className="bg-brand-900 text-white">
       <div className="container-page flex min-h-(--top-bar-height) flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1 text-sm md:gap-x-4 lg:py-1.5">
@@ -22,10 +26,11 @@ export function TopBar({ site }: { site: Site }) {
           <Phone aria-hidden="true" className="size-4 shrink-0" />
           {/* short enough for one row on a phone, even in a wider fallback font before the web font arrives: "24x7" from md */}
           <span>
-            <span className="hidden md:inline">24x7 </span>Emergency: <span className="whitespace-nowrap">{site.phones.emergency}</span>
+            <span className="hidden md:inline">24x7 </span>{t.header.topBarEmergency} <span className="whitespace-nowrap">{site.phones.emergency}</span>
           </span>
         </a>
-        <div className="flex items-center gap-x-5">
+        <div className="flex items-center gap-x-3 md:gap-x-5">
+          <LanguageSwitcher lang={lang} path={path} />
           <a
             href={composeChatLink(site.whatsapp, site.whatsappGreeting)}
             target="_blank"
@@ -33,14 +38,14 @@ export function TopBar({ site }: { site: Site }) {
             className="inline-flex min-h-7 min-w-7 items-center justify-center gap-1.5 leading-5 text-white no-underline hover:underline"
           >
             <MessageCircle aria-hidden="true" className="size-[1.125rem] md:size-4" />
-            <span className="sr-only md:not-sr-only">WhatsApp</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only md:not-sr-only">{t.common.whatsapp}</span>
+            <span className="sr-only">{t.common.opensInNewTab}</span>
           </a>
           <a href={emailLink(site.email)} className="hidden items-center gap-1.5 leading-5 text-white no-underline hover:underline md:inline-flex">
             <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </a>
-          <SocialLinks site={site} className="hidden lg:flex" tone="light" />
+          <SocialLinks lang={lang} site={site} className="hidden lg:flex" tone="light" />
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { href } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { breadcrumbNode } from '@/lib/seo/jsonld';
 
 export interface Crumb {
@@ -10,9 +12,9 @@ export interface Crumb {
 }
 
 /** The visible trail that the BreadcrumbList structured data mirrors. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ lang, items }: { lang: Language; items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={ui(lang).breadcrumb.navLabel} className="text-sm">
       <JsonLd nodes={[breadcrumbNode(items)]} />
       <ol className="flex flex-wrap items-center gap-1 text-brand-100">
         {items.map((c, i) => (

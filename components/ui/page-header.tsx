@@ -2,17 +2,21 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { picture as pictureSchema } from '@/lib/content/schema';
 import { Breadcrumb, type Crumb } from './breadcrumb';
+import type { Language } from '@/lib/i18n/languages';
 import { Picture } from './picture';
 import { pictureSizes } from '@/lib/breakpoints';
 
 /** One page-header pattern for every inner page: breadcrumb, title, one-line summary, picture. */
 export function PageHeader({
+  lang = 'en',
   crumbs,
   title,
   summary,
   picture,
   children,
 }: {
+  /** The page's language (the breadcrumb's label); English pages leave it out. */
+  lang?: Language;
   crumbs: Crumb[];
   title: string;
   summary: string;
@@ -23,7 +27,7 @@ export function PageHeader({
     <div className="bg-brand-800 text-white">
       <div className={`container-page grid items-center gap-8 py-8 lg:py-12 ${picture ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
         <div>
-          <Breadcrumb items={crumbs} />
+          <Breadcrumb lang={lang} items={crumbs} />
           <h1 className="mt-4 text-3xl text-white lg:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50">{summary}</p>
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}

@@ -1,20 +1,26 @@
 import { pageLinks } from '@/lib/paging';
 import { href } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 
 const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-3 font-semibold no-underline hover:bg-brand-50';
 
 /**
  * Links between the pages of a listing: Previous, the numbered pages (with a
  * gap where a long run is left out: 1 … 6 7 8 … 38), Next. `pathOf` is the
- * lib/routes function that gives page n's path. Renders nothing for one page.
+ * lib/routes function that gives page n's path (in the page's language).
+ * Renders nothing for one page.
  */
 export function Pagination({
+  lang = 'en',
   label,
   current,
   total,
   pathOf,
   className = 'mt-10',
 }: {
+  /** The page's language (Previous, Next); English pages may leave it out. */
+  lang?: Language;
   label: string;
   current: number;
   total: number;
@@ -22,11 +28,12 @@ export function Pagination({
   className?: string;
 }) {
   if (total <= 1) return null;
+  const t = ui(lang).pagination;
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 && (
-          <li><a className={link} href={href(pathOf(current - 1))} rel="prev">Previous</a></li>
+          <li><a className={link} href={href(pathOf(current - 1))} rel="prev">{t.previous}</a></li>
         )}
         {pageLinks(current, total).map((n, i) =>
           n === 'gap' ? (
@@ -46,7 +53,7 @@ export function Pagination({
           ),
         )}
         {current < total && (
-          <li><a className={link} href={href(pathOf(current + 1))} rel="next">Next</a></li>
+          <li><a className={link} href={href(pathOf(current + 1))} rel="next">{t.next}</a></li>
         )}
       </ul>
     </nav>

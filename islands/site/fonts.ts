@@ -4,14 +4,16 @@
  * Pages name the fonts in their font stack (app/globals.css) but carry no
  * @font-face: the browser paints the first screen in the phone's own fonts
  * at once, and spends a slow connection on the page's text and pictures, not
- * on fonts. Every page loads the body font (Source Sans 3, 30 KB); a Kannada
- * or Hindi page (`<html lang="kn">`, `"hi"`) its script's font as well
- * (lib/fonts.ts, LANGUAGE_FONTS), which no other page fetches. Each font:
- * - the first page of a visit fetches the font once the page has loaded and
- *   its first screen has painted, without using it there (no text jumps under
+ * on fonts. Every page loads the body font (Source Sans 3, 30 KB):
+ * - the first page of a visit fetches it once the page has loaded and its
+ *   first screen has painted, without using it there (no text jumps under
  *   the reader's eyes), and remembers that the browser now has it;
  * - every later page adds it at once, from the browser's cache, so it reads
  *   in the site's face from the first paint.
+ * A Kannada or Hindi page (`<html lang="kn-IN">`, `"hi-IN"`) also adds its
+ * script's font (lib/fonts.ts, LANGUAGE_FONTS), which no other page fetches,
+ * at once with font-display: swap, on the first visit too: a phone without a
+ * font for that script would otherwise show empty boxes, not merely a plainer face.
  * Without JavaScript the phone's own fonts are used throughout.
  */
 
@@ -47,7 +49,13 @@ function faceOf(font: WebFont): FontFace {
  * it after `later` (the first screen) for the pages that follow. Returns
  * what it did, for the tests.
  */
-export function loadWebFont(font: WebFont, later: () => Promise<void>, store: () => Store = () => window.sessionStorage): Promise<'used' | 'fetched' | 'none'> {
+export function loadWebFont(
+  font: WebFont,
+  later: () => Promise<void>,
+  store: () => Store = () => window.sessionStorage,
+  /** Use it on this page even on a first visit (a script's own font). */
+  now = false,
+): Promise<'used' | 'fetched' | 'none'> {
   if (typeof FontFace === 'undefined' || !document.fonts) return Promise.resolve('none');
   let cached = false;
   try {
@@ -62,10 +70,16 @@ export function loadWebFont(font: WebFont, later: () => Promise<void>, store: ()
       /* the next page fetches it again, from the cache */
     }
   };
-  if (cached) {
+  if (cached || now) {
     const face = faceOf(font);
     document.fonts.add(face);
-    return face.load().then(() => 'used' as const, () => 'none' as const);
+    return face.load().then(
+      () => {
+        remember();
+        return 'used' as const;
+      },
+      () => 'none' as const,
+    );
   }
   // Loaded but not added to the document: into the browser's cache for the next page, with nothing redrawn on this one.
   return later()
@@ -88,10 +102,10 @@ export function fontLanguageOf(lang: string): Translation | undefined {
   return isTranslation(primary) ? primary : undefined;
 }
 
-/** The page's fonts, each loaded by loadWebFont: the body font, and the font of the page's language if it has one. */
+/** The page's fonts, each loaded by loadWebFont: the body font, and, at once, the font of the page's language if it has one. */
 export function loadPageFonts(files: FontFiles, later: () => Promise<void>, store?: () => Store): Promise<Array<'used' | 'fetched' | 'none'>> {
-  const fonts: WebFont[] = [{ ...BODY_FONT, url: files.body }];
+  const body = loadWebFont({ ...BODY_FONT, url: files.body }, later, store);
   const language = fontLanguageOf(document.documentElement.lang);
-  if (language) fonts.push({ ...LANGUAGE_FONTS[language], url: files[language] });
-  return Promise.all(fonts.map((font) => loadWebFont(font, later, store)));
+  if (!language) return Promise.all([body]);
+  return Promise.all([body, loadWebFont({ ...LANGUAGE_FONTS[language], url: files[language] }, later, store, true)]);
 }

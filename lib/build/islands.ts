@@ -18,6 +18,8 @@
  */
 import { ATTR, HYDRATE_STRATEGIES, ROOT_TAG, SLOT_TAG, isSlotRef, type Hydrate } from '../../islands/runtime/protocol';
 import { attributesOf, isExecutableScript } from './csp';
+import { LANG_TAGS } from '../i18n/ui';
+import { languageOf } from '../routes';
 
 export class IslandPageError extends Error {
   constructor(page: string, problem: string) {
@@ -161,6 +163,19 @@ export function inlineStylesheets(html: string, page: string, css: (href: string
   });
 }
 
+const HTML_LANG = /<html\b([^>]*?)\blang="[^"]*"/i;
+
+/**
+ * Gives the page its own language: the root layout writes English on every
+ * page (a layout knows no page's address); a page under /kn/ or /hi/ is in
+ * Kannada or Hindi, which screen readers, search engines and the site
+ * script's font loading (islands/site/fonts.ts) read from <html lang>.
+ */
+export function htmlLang(html: string, page: string): string {
+  if (!HTML_LANG.test(html)) throw new IslandPageError(page, 'no <html lang="…">: the root layout (app/layout.tsx) writes one');
+  return html.replace(HTML_LANG, (_, before: string) => `<html${before}lang="${LANG_TAGS[languageOf(page).lang].html}"`);
+}
+
 export interface IslandPageParts {
   /** URL of the site script. */
   siteScript: string;
@@ -180,7 +195,7 @@ export interface IslandPageParts {
  * island's files when its moment comes.
  */
 export function toIslandPage(html: string, page: string, parts: IslandPageParts): { html: string; islands: IslandUse[] } {
-  const bare = stripNextRuntime(html, page);
+  const bare = htmlLang(stripNextRuntime(html, page), page);
   const stripped = parts.css ? inlineStylesheets(bare, page, parts.css) : bare;
   const islands = islandsOf(stripped, page, parts.known);
   const head = [

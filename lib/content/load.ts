@@ -40,7 +40,8 @@ import { editorialCheck } from './editorial';
 import { crossCheck } from './integrity';
 import { describeJsonError, jsonLines, jsonPath, parsePath } from './json-position';
 import { describePlace, explainIssues } from './messages';
-import type { Translation } from '../i18n/languages';
+import type { Language, Translation } from '../i18n/languages';
+import { filterSlug } from '../doctor-filter';
 import { mergeTranslation, type Gap } from './translations';
 
 export interface Content {
@@ -50,7 +51,8 @@ export interface Content {
   about: About;
   contact: Contact;
   doctors: Doctor[];
-  doctorFilter: DoctorFilterOption[];
+  /** The doctor filter's choices, each with its `key`: the address segment of its page, from the English label (the same in every language). */
+  doctorFilter: FilterOption[];
   departments: Department[];
   expertise: Expertise;
   articles: Article[];
@@ -60,6 +62,9 @@ export interface Content {
   /** For a translation: the items shown in English, by English file ("doctors.json"), and the overlays' warnings. */
   translation?: TranslationState;
 }
+
+/** A choice of the doctor filter as pages use it: its `key` is written nowhere, it follows from the English label ("Orthopedics" → "orthopedics"). */
+export type FilterOption = DoctorFilterOption & { key: string };
 
 export interface TranslationState {
   lang: Translation;
@@ -328,20 +333,24 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   return {
     problems,
     content: {
-      ...(parsed as Omit<Content, 'departments' | 'articles' | 'doctors'>),
+      ...(parsed as Omit<Content, 'departments' | 'articles' | 'doctors' | 'doctorFilter'>),
       // a doctor's card says their first department unless doctors.json says otherwise
       doctors: parsed.doctors!.map((d) => ({ ...d, displayDepartment: d.displayDepartment ?? departmentName.get(d.departments[0] ?? '') ?? '' })),
       departments: allDepartments as Department[],
+      doctorFilter: parsed.doctorFilter!.map((o) => ({ ...o, key: filterSlug(o.label) })),
       articles: (allArticles as Article[]).sort(byDate),
       ...(translation ? { translation: { ...translation, warnings: placeProblems(translation.warnings, (file) => sources.get(file)) } } : {}),
     },
   };
 }
 
-function loadOrThrow(): Content {
-  const { content, problems } = loadContent();
+function loadOrThrow(lang: Language): Content {
+  const { content, problems } = loadContent(contentDir(), lang === 'en' ? undefined : lang);
   if (!content) throw new ContentError(problems);
-  return content;
+  if (lang === 'en') return content;
+  // A translation's choices keep the English keys (a translated label has no Latin letters for an address); the merge keeps their order.
+  const english = getContent('en').doctorFilter;
+  return { ...content, doctorFilter: content.doctorFilter.map((o, i) => ({ ...o, key: english[i]!.key })) };
 }
 
 /**
@@ -351,11 +360,17 @@ function loadOrThrow(): Content {
  */
 const loadPerRequest = cache(loadOrThrow);
 
-let cached: Content | undefined;
+const cached = new Map<Language, Content>();
 
-/** The validated content, loaded once per process; throws a ContentError listing every problem. */
-export function getContent(): Content {
-  if (process.env.NODE_ENV === 'development') return loadPerRequest();
-  cached ??= loadOrThrow();
-  return cached;
+/**
+ * The validated content in a language, loaded once per process; throws a
+ * ContentError listing every problem. A translation is the English with the
+ * language's overlay on it (content/kn/…): an item not translated, or
+ * translated from older English, is the English (content.translation.gaps).
+ */
+export function getContent(lang: Language = 'en'): Content {
+  if (process.env.NODE_ENV === 'development') return loadPerRequest(lang);
+  let content = cached.get(lang);
+  if (!content) cached.set(lang, (content = loadOrThrow(lang)));
+  return content;
 }

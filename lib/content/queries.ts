@@ -2,23 +2,25 @@
  * Read-only views over the validated content that routes ask for. Pages call
  * these; they never read files themselves.
  */
-import { getContent } from './load';
-import type { Article, Department, Doctor, DoctorFilterOption, Figure } from './schema';
+import { getContent, type FilterOption } from './load';
+import type { Article, Department, Doctor, Figure } from './schema';
 import { resolveFigures, type ShownFigure } from './figures';
 import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';
 import { paths } from '../routes';
-import { ALL_DOCTORS_LABEL, doctorMatches } from '../doctor-filter';
+import type { Language } from '../i18n/languages';
+import { ALL_DOCTORS, doctorMatches } from '../doctor-filter';
 
 export { getContent };
 
-export function departmentBySlug(slug: string): Department {
-  const department = getContent().departments.find((d) => d.slug === slug);
+/** Lookups and lists take the language their texts are shown in (English unless said); ids, slugs and counts are the same in every language. */
+export function departmentBySlug(slug: string, lang: Language = 'en'): Department {
+  const department = getContent(lang).departments.find((d) => d.slug === slug);
   if (!department) throw new Error(`No department "${slug}"`);
   return department;
 }
 
-export function doctorById(id: string): Doctor {
-  const doctor = getContent().doctors.find((d) => d.id === id);
+export function doctorById(id: string, lang: Language = 'en'): Doctor {
+  const doctor = getContent(lang).doctors.find((d) => d.id === id);
   if (!doctor) throw new Error(`No doctor "${id}"`);
   return doctor;
 }
@@ -30,18 +32,18 @@ export function articleBySlug(slug: string): Article {
 }
 
 /** The departments a doctor works in, in the order doctors.json gives them (the first is the doctor's main one). */
-export function departmentsOf(doctorId: string): Department[] {
-  return doctorById(doctorId).departments.map(departmentBySlug);
+export function departmentsOf(doctorId: string, lang: Language = 'en'): Department[] {
+  return doctorById(doctorId).departments.map((slug) => departmentBySlug(slug, lang));
 }
 
 /** The doctors of a department, in the order of doctors.json: derived from each doctor's own `departments`. */
-export function doctorsOf(departmentSlug: string): Doctor[] {
-  return getContent().doctors.filter((d) => d.departments.includes(departmentSlug));
+export function doctorsOf(departmentSlug: string, lang: Language = 'en'): Doctor[] {
+  return getContent(lang).doctors.filter((d) => d.departments.includes(departmentSlug));
 }
 
 /** The filter choice that lists a department's doctors on the directory (the first that names it), if any. */
-export function filterChoiceOf(departmentSlug: string): DoctorFilterOption | undefined {
-  return getContent().doctorFilter.find((o) => o.label !== ALL_DOCTORS_LABEL && o.departments?.includes(departmentSlug));
+export function filterChoiceOf(departmentSlug: string, lang: Language = 'en'): FilterOption | undefined {
+  return getContent(lang).doctorFilter.find((o) => o.key !== ALL_DOCTORS && o.departments?.includes(departmentSlug));
 }
 
 /** A department's figures (its stats, or other figures on its page) with the counted ones filled in from the content. */
@@ -68,10 +70,10 @@ export function siteFigures(figures: readonly Figure[]): ShownFigure[] {
  * belong to (names and doctor-filter labels) and the conditions those
  * departments treat. Indexed on the doctor's page, not shown.
  */
-export function doctorSearchTerms(doctorId: string): { departments: string[]; conditions: string[] } {
+export function doctorSearchTerms(doctorId: string, lang: Language = 'en'): { departments: string[]; conditions: string[] } {
   const doctor = doctorById(doctorId);
-  const departments = doctor.departments.map(departmentBySlug);
-  const choices = getContent().doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL && doctorMatches(doctor.departments, o));
+  const departments = departmentsOf(doctorId, lang);
+  const choices = getContent(lang).doctorFilter.filter((o) => o.key !== ALL_DOCTORS && doctorMatches(doctor.departments, o));
   const unique = (items: string[]) => [...new Set(items)];
   return {
     departments: unique([...departments.map((d) => d.name), ...choices.map((o) => o.label)]),
@@ -79,13 +81,16 @@ export function doctorSearchTerms(doctorId: string): { departments: string[]; co
   };
 }
 
-export function layoutData() {
-  const { site, navigation, departments, expertise } = getContent();
+/** What the header and footer of a page show, in its language (path: the page's English path). */
+export function layoutData(lang: Language, path: string) {
+  const { site, navigation, departments, expertise } = getContent(lang);
   const menuItem = (slug: string) => {
     const d = departments.find((x) => x.slug === slug)!;
     return { slug: d.slug, name: d.name, icon: d.icon };
   };
   return {
+    lang,
+    path,
     site,
     megaMenu: navigation.megaMenu.map(menuItem),
     departmentCount: departments.length,
@@ -121,22 +126,22 @@ export function blogListingPage(page: number) {
   };
 }
 
-/** Doctors whose filter labels include the label; "All" (or nothing) means every doctor. */
-export function doctorsMatching(label: string | undefined): Doctor[] {
-  const { doctors, doctorFilter } = getContent();
-  const choice = doctorFilter.find((o) => o.label === (label || ALL_DOCTORS_LABEL)) ?? { label: label || ALL_DOCTORS_LABEL };
+/** Doctors under a filter choice (by key); "all" means every doctor. */
+export function doctorsMatching(key: string, lang: Language = 'en'): Doctor[] {
+  const { doctors, doctorFilter } = getContent(lang);
+  const choice = doctorFilter.find((o) => o.key === key) ?? { key };
   return doctors.filter((d) => doctorMatches(d.departments, choice));
 }
 
-/** One page of the doctors' directory: the label it lists (ALL_DOCTORS_LABEL for every doctor) and the page number. */
+/** One page of the doctors' directory: the key of the filter choice it lists (ALL_DOCTORS for every doctor) and the page number. */
 export interface DirectoryView {
-  label: string;
+  key: string;
   page: number;
 }
 
-/** The directory's doctors under a label, cut into pages of DOCTORS_PER_PAGE. */
-export function directoryPages(label: string): Doctor[][] {
-  return paginate(doctorsMatching(label), DOCTORS_PER_PAGE);
+/** The directory's doctors under a choice, cut into pages of DOCTORS_PER_PAGE. */
+export function directoryPages(key: string, lang: Language = 'en'): Doctor[][] {
+  return paginate(doctorsMatching(key, lang), DOCTORS_PER_PAGE);
 }
 
 /**
@@ -146,26 +151,27 @@ export function directoryPages(label: string): Doctor[][] {
  */
 export function directoryViews(): DirectoryView[] {
   const { doctorFilter } = getContent();
-  const later = (label: string) => laterPages(directoryPages(label).length).map((page) => ({ label, page }));
+  const later = (key: string) => laterPages(directoryPages(key).length).map((page) => ({ key, page }));
   const options = doctorFilter
-    .filter((o) => o.label !== ALL_DOCTORS_LABEL)
-    .flatMap((o) => [{ label: o.label, page: 1 }, ...later(o.label)]);
-  return [...later(ALL_DOCTORS_LABEL), ...options];
+    .filter((o) => o.key !== ALL_DOCTORS)
+    .flatMap((o) => [{ key: o.key, page: 1 }, ...later(o.key)]);
+  return [...later(ALL_DOCTORS), ...options];
 }
 
-/** What one page of the directory shows: the props of components/doctors/doctor-directory.tsx. */
-export function directoryPage({ label, page }: DirectoryView) {
-  const { pages, doctorFilter, site } = getContent();
-  const doctorPages = directoryPages(label);
+/** What one page of the directory shows, in a language: the props of components/doctors/doctor-directory.tsx. */
+export function directoryPage({ key, page }: DirectoryView, lang: Language = 'en') {
+  const { pages, doctorFilter, site } = getContent(lang);
+  const doctorPages = directoryPages(key, lang);
   return {
-    label,
+    lang,
+    choice: doctorFilter.find((o) => o.key === key) ?? { key, label: key },
     page,
     copy: pages.ourdoctor,
     options: doctorFilter,
     whatsapp: site.whatsapp,
     doctors: doctorPages[page - 1] ?? [],
     pageCount: doctorPages.length,
-    count: doctorsMatching(label).length,
+    count: doctorPages.flat().length,
   };
 }
 

@@ -422,12 +422,16 @@ const en = {
   notes: {
     untranslated: 'Some parts of this page are not translated yet and are shown in English.',
     articlesInEnglish: 'Articles are in English',
+    /** After a link, on a translated page, to a page that is in English only (the blog, the gallery): never shown on English pages. */
+    inEnglish: '(in English)',
   },
 
   /** New: the language switcher. `names` is the same in every dictionary. */
   switcher: {
     label: 'Language',
     choose: 'Choose a language',
+    /** sr-only after a language's name when the page has no version in it and the link goes to that language's home page (read in that language). */
+    homeOnly: ', home page',
     names: LANGUAGE_NAMES,
   },
 
@@ -762,11 +766,13 @@ const kn: UiStrings = {
   notes: {
     untranslated: 'ಈ ಪುಟದ ಕೆಲವು ಭಾಗಗಳು ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ, ಅವುಗಳನ್ನು ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ತೋರಿಸಲಾಗಿದೆ.',
     articlesInEnglish: 'ಲೇಖನಗಳು ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿವೆ',
+    inEnglish: '(ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)',
   },
 
   switcher: {
     label: 'ಭಾಷೆ',
     choose: 'ಭಾಷೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ',
+    homeOnly: ', ಮುಖಪುಟ',
     names: LANGUAGE_NAMES,
   },
 
@@ -1090,11 +1096,13 @@ const hi: UiStrings = {
   notes: {
     untranslated: 'इस पेज के कुछ हिस्सों का अभी अनुवाद नहीं हुआ है, इसलिए वे अंग्रेज़ी में दिखाए गए हैं।',
     articlesInEnglish: 'लेख अंग्रेज़ी में हैं',
+    inEnglish: '(अंग्रेज़ी में)',
   },
 
   switcher: {
     label: 'भाषा',
     choose: 'भाषा चुनें',
+    homeOnly: ', मुखपृष्ठ',
     names: LANGUAGE_NAMES,
   },
 

@@ -4,7 +4,10 @@
  */
 import type { Article, Department, Doctor, Site } from '../content/schema';
 import { composeChatLink } from '../chat';
-import { absoluteUrl, paths } from '../routes';
+import { getContent } from '../content/load';
+import { absoluteUrl, inLanguage, languageVersions, paths } from '../routes';
+import type { Language } from '../i18n/languages';
+import { LANG_TAGS } from '../i18n/ui';
 import { SERVICES_PER_PAGE, pageOfIndex } from '../paging';
 import { variantsOf } from '../images';
 
@@ -57,6 +60,20 @@ export function hospitalNode(site: Site, departments: Department[]): JsonLdNode 
   };
 }
 
+/** The page itself: its address, its language and its versions in the others (every page carries one, from components/layout/site-chrome.tsx). */
+export function webPageNode(path: string, lang: Language): JsonLdNode {
+  const url = absoluteUrl(inLanguage(lang, path));
+  const others = Object.entries(languageVersions(path)).filter(([other]) => other !== lang);
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    inLanguage: LANG_TAGS[lang].html,
+    about: ref(hospitalId()),
+    ...(others.length ? { workTranslation: others.map(([, p]) => ref(`${absoluteUrl(p!)}#page`)) } : {}),
+  };
+}
+
 /** The visible breadcrumb as a BreadcrumbList; the current page (last, without a path) has no item URL. */
 export function breadcrumbNode(items: { label: string; path?: string }[]): JsonLdNode {
   return {
@@ -65,13 +82,14 @@ export function breadcrumbNode(items: { label: string; path?: string }[]): JsonL
   };
 }
 
-export function physicianNode(doctor: Doctor, site: Site, departments: Department[]): JsonLdNode {
-  const url = absoluteUrl(paths.doctor(doctor.id));
+/** A doctor, described in the page's language; one @id (the English profile's) for the doctor on every version of the profile. */
+export function physicianNode(doctor: Doctor, site: Site, departments: Department[], lang: Language = 'en'): JsonLdNode {
+  const id = absoluteUrl(paths.doctor(doctor.id));
   return {
     '@type': 'Physician',
-    '@id': `${url}#physician`,
+    '@id': `${id}#physician`,
     name: doctor.name,
-    url,
+    url: absoluteUrl(inLanguage(lang, paths.doctor(doctor.id))),
     image: imageUrl(doctor.photo.src),
     description: doctor.profile[0],
     jobTitle: doctor.title,
@@ -90,14 +108,24 @@ export function physicianNode(doctor: Doctor, site: Site, departments: Departmen
   };
 }
 
-export function departmentNode(department: Department, doctors: Doctor[]): JsonLdNode {
-  const url = absoluteUrl(paths.department(department.slug));
+/**
+ * A department's page and its clinic. `department` is in the page's language
+ * (lang, English unless said): the page's address is its version in that
+ * language (the same @id as its webPageNode), the clinic and the doctors keep
+ * their one @id.
+ */
+export function departmentNode(department: Department, doctors: Doctor[], lang?: Language): JsonLdNode {
+  const url = absoluteUrl(inLanguage(lang ?? 'en', paths.department(department.slug)));
+  const clinicUrl = absoluteUrl(paths.department(department.slug));
+  // The kind of each service is read off its English name (the pattern is English).
+  const english = lang && lang !== 'en' ? getContent().departments.find((d) => d.slug === department.slug) : department;
   return {
     '@type': 'MedicalWebPage',
     '@id': `${url}#page`,
     url,
     name: department.name,
     description: department.summary,
+    ...(lang ? { inLanguage: LANG_TAGS[lang].html } : {}),
     isPartOf: ref(hospitalId()),
     about: {
       '@type': 'MedicalSpecialty',
@@ -105,16 +133,17 @@ export function departmentNode(department: Department, doctors: Doctor[]): JsonL
     },
     mainEntity: {
       '@type': 'MedicalClinic',
-      '@id': `${url}#clinic`,
-      name: `${department.name} department`,
+      '@id': `${clinicUrl}#clinic`,
+      // no word for "department" in the interface dictionary yet: a translated name stands alone
+      name: lang && lang !== 'en' ? department.name : `${department.name} department`,
       parentOrganization: ref(hospitalId()),
       employee: doctors.map((d) => ref(`${absoluteUrl(paths.doctor(d.id))}#physician`)),
       availableService: department.services.map((s, i) => ({
-        '@type': /therapy|physio|rehab|counsel|care$|clinic/i.test(s.name) ? 'MedicalTherapy' : 'MedicalProcedure',
+        '@type': /therapy|physio|rehab|counsel|care$|clinic/i.test(english?.services.find((e) => e.slug === s.slug)?.name ?? s.name) ? 'MedicalTherapy' : 'MedicalProcedure',
         name: s.name,
         description: s.summary,
         // the service's card and panel: on the department's page, or a later page of its services
-        url: absoluteUrl(paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE))),
+        url: absoluteUrl(inLanguage(lang ?? 'en', paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE)))),
       })),
     },
   };
@@ -139,9 +168,11 @@ export function articleNode(article: Article, site: Site): JsonLdNode {
   };
 }
 
-export function faqNode(faqs: { question: string; answer: string }[]): JsonLdNode {
+/** Questions and answers in the page's language (lang, when given, becomes inLanguage). */
+export function faqNode(faqs: { question: string; answer: string }[], lang?: Language): JsonLdNode {
   return {
     '@type': 'FAQPage',
+    ...(lang ? { inLanguage: LANG_TAGS[lang].html } : {}),
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { OG_HEIGHT, OG_WIDTH } from '../build/og';
 import { getContent } from '../content/load';
-import { absoluteUrl, assetPaths } from '../routes';
+import { absoluteUrl, assetPaths, inLanguage, languageVersions } from '../routes';
+import type { Language } from '../i18n/languages';
+import { LANG_TAGS, ui } from '../i18n/ui';
 
 export interface PageMetadataOptions {
   /** Use the title as it is, without the " | hospital name" template (the home page). */
@@ -14,28 +16,43 @@ export interface PageMetadataOptions {
   type?: 'website' | 'article' | 'profile';
   publishedTime?: string;
   modifiedTime?: string;
+  /** The language the page is in (English unless said); `path` is always the English page's. */
+  lang?: Language;
 }
 
-/** Title, description, keywords, canonical URL, robots, Open Graph and Twitter card for one page. */
+/**
+ * The hreflang alternates of a page: each language's version, and x-default
+ * (English, for a visitor whose language we do not have). None for a page in
+ * English only.
+ */
+export function languageAlternates(path: string): Record<string, string> | undefined {
+  const versions = Object.entries(languageVersions(path)) as [Language, string][];
+  if (versions.length < 2) return undefined;
+  return Object.fromEntries([...versions.map(([lang, p]) => [LANG_TAGS[lang].html, absoluteUrl(p)]), ['x-default', absoluteUrl(path)]]);
+}
+
+/** Title, description, keywords, canonical URL, language alternates, robots, Open Graph and Twitter card for one page (path: its English path). */
 export function pageMetadata(
   copy: { title: string; description: string; keywords?: string[] },
   path: string,
   options: PageMetadataOptions = {},
 ): Metadata {
-  const { site } = getContent();
-  const canonical = absoluteUrl(options.canonicalPath ?? path);
+  const lang = options.lang ?? 'en';
+  const { site } = getContent(lang);
+  const canonical = absoluteUrl(inLanguage(lang, options.canonicalPath ?? path));
   const title = options.absoluteTitle ? copy.title : `${copy.title} | ${site.name}`;
+  const languages = options.noindex ? undefined : languageAlternates(path);
   const image = {
     url: absoluteUrl(options.og ? assetPaths.ogPicture(options.og.kind, options.og.slug) : assetPaths.ogPicture('site', 'default')),
     width: OG_WIDTH,
     height: OG_HEIGHT,
-    alt: `${site.name}, Jayanagar, Bengaluru`,
+    alt: ui(lang).seo.ogImageAlt(site.name),
   };
   return {
-    title: options.absoluteTitle ? { absolute: copy.title } : copy.title,
+    title: { absolute: title },
     description: copy.description,
     keywords: copy.keywords,
-    alternates: { canonical },
+    alternates: { canonical, ...(languages ? { languages } : {}) },
     robots: options.noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: options.type ?? 'website',
@@ -43,7 +60,7 @@ export function pageMetadata(
       title,
       description: copy.description,
       siteName: site.name,
-      locale: 'en_IN',
+      locale: LANG_TAGS[lang].og,
       images: [image],
       ...(options.publishedTime ? { publishedTime: options.publishedTime, modifiedTime: options.modifiedTime ?? options.publishedTime } : {}),
     },

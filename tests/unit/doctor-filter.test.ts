@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { doctorsMatching, getContent } from '@/lib/content/queries';
-import { ALL_DOCTORS_LABEL, doctorMatches, filterSlug, legacyFilterData, legacyFilterTarget, resultSummary } from '@/lib/doctor-filter';
+import { ALL_DOCTORS, ALL_DOCTORS_LABEL, doctorMatches, filterSlug, legacyFilterData, legacyFilterTarget } from '@/lib/doctor-filter';
+import { ui } from '@/lib/i18n/ui';
 import { paths } from '@/lib/routes';
 
 const { doctors, doctorFilter } = getContent();
-const labels = doctorFilter.map((o) => o.label);
+const keys = doctorFilter.map((o) => o.key);
 
 describe('doctor filter choices', () => {
   const doctor = (id: string, departments: string[]) => ({ id, departments });
@@ -12,23 +13,30 @@ describe('doctor filter choices', () => {
   const matching = (choice: Parameters<typeof doctorMatches>[1]) => team.filter((d) => doctorMatches(d.departments, choice)).map((d) => d.id);
 
   it('list the doctors who work in any of the choice\'s departments, as each doctor says', () => {
-    expect(matching({ label: 'Internal Medicine', departments: ['internalmedicine', 'generalmedicine'] })).toEqual(['a', 'b']);
-    expect(matching({ label: 'General Medicine', departments: ['generalmedicine'] })).toEqual(['a']);
-    expect(matching({ label: 'Dentistry', departments: ['dentistry'] })).toEqual([]);
+    expect(matching({ key: 'internal-medicine', departments: ['internalmedicine', 'generalmedicine'] })).toEqual(['a', 'b']);
+    expect(matching({ key: 'general-medicine', departments: ['generalmedicine'] })).toEqual(['a']);
+    expect(matching({ key: 'dentistry', departments: ['dentistry'] })).toEqual([]);
   });
 
   it('"All" lists every doctor, also one no other choice lists', () => {
-    expect(matching({ label: ALL_DOCTORS_LABEL })).toEqual(['a', 'b', 'c']);
+    expect(matching({ key: ALL_DOCTORS })).toEqual(['a', 'b', 'c']);
   });
 
-  it.each(labels)('the shipped choice "%s" shows the doctors its departments have, in the order of doctors.json', (label) => {
-    const choice = doctorFilter.find((o) => o.label === label)!;
-    const expected = label === ALL_DOCTORS_LABEL ? doctors : doctors.filter((d) => d.departments.some((s) => choice.departments?.includes(s)));
-    expect(doctorsMatching(label).map((d) => d.id)).toEqual(expected.map((d) => d.id));
+  it.each(keys)('the shipped choice "%s" shows the doctors its departments have, in the order of doctors.json', (key) => {
+    const choice = doctorFilter.find((o) => o.key === key)!;
+    const expected = key === ALL_DOCTORS ? doctors : doctors.filter((d) => d.departments.some((s) => choice.departments?.includes(s)));
+    expect(doctorsMatching(key).map((d) => d.id)).toEqual(expected.map((d) => d.id));
   });
 
-  it('no label or "All" means every doctor', () => {
-    for (const label of [undefined, '', ALL_DOCTORS_LABEL]) expect(doctorsMatching(label)).toHaveLength(doctors.length);
+  it('"all" means every doctor; each choice\'s key comes from its English label, the same in every language', () => {
+    expect(doctorsMatching(ALL_DOCTORS)).toHaveLength(doctors.length);
+    expect(doctorFilter[0]!.label).toBe(ALL_DOCTORS_LABEL);
+    for (const o of doctorFilter) expect(o.key).toBe(filterSlug(o.label));
+    for (const lang of ['kn', 'hi'] as const) {
+      const translated = getContent(lang).doctorFilter;
+      expect(translated.map((o) => o.key)).toEqual(keys);
+      expect(translated.map((o) => o.label)).not.toEqual(doctorFilter.map((o) => o.label));
+    }
   });
 });
 
@@ -42,22 +50,24 @@ describe('each option has its own page', () => {
   });
 
   it('every shipped option has its own address, and paths.doctorsIn builds it', () => {
-    const addresses = labels.filter((l) => l !== ALL_DOCTORS_LABEL).map((l) => paths.doctorsIn(l));
-    expect(new Set(addresses).size).toBe(labels.length - 1);
-    expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
-    expect(paths.doctorsIn('Orthopedics', 2)).toBe('/ourdoctor/department/orthopedics/page/2/');
+    const addresses = keys.filter((k) => k !== ALL_DOCTORS).map((k) => paths.doctorsIn(k));
+    expect(new Set(addresses).size).toBe(keys.length - 1);
+    expect(paths.doctorsIn(filterSlug('Obstetrics & Gynaecology'))).toBe('/ourdoctor/department/obstetrics-gynaecology/');
+    expect(paths.doctorsIn('orthopedics', 2)).toBe('/ourdoctor/department/orthopedics/page/2/');
+    expect(paths.doctorsIn(ALL_DOCTORS, 2)).toBe(paths.doctors(2));
   });
 });
 
 describe('old ?department= links', () => {
-  const targets = Object.fromEntries(labels.filter((l) => l !== ALL_DOCTORS_LABEL).map((l) => [l, paths.doctorsIn(l)]));
+  const choices = doctorFilter.filter((o) => o.key !== ALL_DOCTORS);
+  const targets = Object.fromEntries(choices.map((o) => [o.label, paths.doctorsIn(o.key)]));
   /** Reads the data as /ourdoctor/ carries it, then where the site script would send this query string, if anywhere. */
   function redirectOf(search: string, hash = ''): string | undefined {
     return legacyFilterTarget(JSON.parse(legacyFilterData(targets)) as Record<string, string>, search, hash);
   }
 
-  it.each(labels.filter((l) => l !== ALL_DOCTORS_LABEL))('go on from ?department=%s to its own page', (label) => {
-    expect(redirectOf(`?department=${encodeURIComponent(label)}`)).toBe(paths.doctorsIn(label));
+  it.each(choices.map((o) => o.label))('go on from ?department=%s to its own page', (label) => {
+    expect(redirectOf(`?department=${encodeURIComponent(label)}`)).toBe(paths.doctorsIn(filterSlug(label)));
   });
 
   it('forgive letter case and spaces, and keep a fragment', () => {
@@ -79,10 +89,11 @@ describe('old ?department= links', () => {
   });
 });
 
-describe('resultSummary', () => {
+describe('the result summary', () => {
   it('says how many doctors are shown and where', () => {
-    expect(resultSummary(4, 'Orthopedics')).toBe('4 doctors in Orthopedics');
-    expect(resultSummary(1, 'Cardiology')).toBe('1 doctor in Cardiology');
-    expect(resultSummary(40, 'All')).toBe('40 doctors in all departments');
+    const t = ui('en').doctors.directory;
+    expect(t.summaryIn(4, 'Orthopedics')).toBe('4 doctors in Orthopedics');
+    expect(t.summaryIn(1, 'Cardiology')).toBe('1 doctor in Cardiology');
+    expect(t.summaryAll(40)).toBe('40 doctors in all departments');
   });
 });

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { BlogColumns, MediaStrip } from '@/components/blog/blog-frame';
 import { BodyBlocks } from '@/components/ui/body-blocks';
@@ -31,7 +32,7 @@ export default async function ArticlePage({ params }: { params: Promise<{ slug: 
   const a = articleBySlug((await params).slug);
   const words = wordCount(bodyText(a.body));
   return (
-    <>
+    <SiteChrome lang="en" path={paths.article(a.slug)}>
       <JsonLd nodes={[articleNode(a, site)]} />
       <PageHeader
         crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Blog', path: paths.blog() }, { label: a.title }]}
@@ -56,6 +57,6 @@ export default async function ArticlePage({ params }: { params: Promise<{ slug: 
         </article>
       </BlogColumns>
       <MediaStrip featured={featuredArticles()} />
-    </>
+    </SiteChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { MessageCircle } from 'lucide-react';
 import { BodyBlocks } from '@/components/ui/body-blocks';
@@ -29,7 +30,7 @@ export default async function ExpertiseServicePage({ params }: { params: Promise
   const { site } = getContent();
   const s = serviceBySlug((await params).slug);
   return (
-    <>
+    <SiteChrome lang="en" path={paths.expertiseService(s.slug)}>
       <PageHeader
         crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Services', path: paths.services() }, { label: s.name }]}
         title={s.name}
@@ -53,7 +54,7 @@ export default async function ExpertiseServicePage({ params }: { params: Promise
           </ul>
         </aside>
       </div>
-      <CallBanner site={site} heading="Talk to our surgical team" text="Call or message us to ask whether this treatment suits you." />
-    </>
+      <CallBanner lang="en" site={site} heading="Talk to our surgical team" text="Call or message us to ask whether this treatment suits you." />
+    </SiteChrome>
   );
 }

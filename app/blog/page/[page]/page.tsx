@@ -1,3 +1,4 @@
+import { SiteChrome } from '@/components/layout/site-chrome';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogListing } from '@/components/blog/blog-listing';
@@ -41,5 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function BlogListingPage({ params }: { params: Params }) {
-  return <BlogListing {...blogListingPage(await pageOf(params))} />;
+  const page = await pageOf(params);
+  return (
+    <SiteChrome lang="en" path={paths.blog(page)}>
+      <BlogListing {...blogListingPage(page)} />
+    </SiteChrome>
+  );
 }

@@ -1,0 +1,41 @@
+import { Languages } from 'lucide-react';
+import { LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { href, inLanguage, languageVersions, paths } from '@/lib/routes';
+
+/**
+ * The language switcher: a link to this same page in each other language,
+ * each named in its own script and marked with `lang` and `hreflang`, so a
+ * screen reader speaks it in that language and a browser knows where it goes.
+ * A page with no version in a language (the blog, an article) links to that
+ * language's home page and says so. Plain links: no JavaScript.
+ */
+export function LanguageSwitcher({ lang, path, className = '' }: { lang: Language; path: string; className?: string }) {
+  const versions = languageVersions(path);
+  const t = ui(lang).switcher;
+  return (
+    <nav aria-label={t.label} className={className}>
+      <ul className="flex items-center gap-x-1">
+        <li aria-hidden="true" className="hidden md:block">
+          <Languages className="size-4" />
+        </li>
+        {LANGUAGES.filter((other) => other !== lang).map((other) => {
+          const target = versions[other];
+          return (
+            <li key={other}>
+              <a
+                href={href(target ?? inLanguage(other, paths.home()))}
+                lang={LANG_TAGS[other].html}
+                hrefLang={LANG_TAGS[other].html}
+                className="inline-flex min-h-7 items-center rounded px-1.5 leading-5 text-white no-underline hover:underline"
+              >
+                {t.names[other]}
+                {!target && <span className="sr-only">{ui(other).switcher.homeOnly}</span>}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
