@@ -22,7 +22,7 @@ const doctor: Doctor = {
 
 describe('DoctorCard', () => {
   it('shows name, title, department and experience as "{n}+ Years of Experience"', () => {
-    render(<DoctorCard doctor={doctor} whatsapp="+91 90000 11111" />);
+    render(<DoctorCard lang="en" doctor={doctor} whatsapp="+91 90000 11111" />);
     const card = screen.getByRole('article');
     expect(within(card).getByRole('heading', { name: 'Dr. Test Person' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Consultant Cardiologist');
@@ -32,12 +32,12 @@ describe('DoctorCard', () => {
   });
 
   it('links the name to the profile page', () => {
-    render(<DoctorCard doctor={doctor} whatsapp="+91 90000 11111" />);
+    render(<DoctorCard lang="en" doctor={doctor} whatsapp="+91 90000 11111" />);
     expect(screen.getByRole('link', { name: 'Dr. Test Person' })).toHaveAttribute('href', '/ourdoctor/dr-test-person/');
   });
 
   it('books an appointment through a chat link naming the doctor and department', () => {
-    render(<DoctorCard doctor={doctor} whatsapp="+91 90000 11111" />);
+    render(<DoctorCard lang="en" doctor={doctor} whatsapp="+91 90000 11111" />);
     const book = screen.getByRole('link', { name: /Book Appointment with Dr\. Test Person/ });
     expect(book).toHaveAttribute('target', '_blank');
     expect(book.getAttribute('rel')).toContain('noopener');

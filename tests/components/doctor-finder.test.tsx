@@ -8,16 +8,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DoctorFinder, type FinderOption } from '@/components/doctors/doctor-finder';
 import { writeScaledContent } from '@/lib/bench/scale';
 import { loadContent } from '@/lib/content/load';
-import { DOCTOR_FILTER_ID } from '@/lib/doctor-filter';
+import { DOCTOR_FILTER_ID, filterSlug } from '@/lib/doctor-filter';
 import { DOCTORS_PER_PAGE } from '@/lib/paging';
 import { paths } from '@/lib/routes';
 
-const option = (label: string): FinderOption => ({ label, href: paths.doctorFilterChoice(label), picture: null });
+const option = (label: string): FinderOption => ({ key: filterSlug(label), label, href: paths.doctorFilterChoice(filterSlug(label)), picture: null });
 const options = ['All', 'Orthopedics', 'Cardiology', 'Obstetrics & Gynaecology'].map(option);
 
 describe('DoctorFinder (the DEPARTMENTS list)', () => {
   it("links each option to its own page, opened at the list, and marks the current one", () => {
-    render(<DoctorFinder options={options} current="Orthopedics" />);
+    render(<DoctorFinder lang="en" options={options} current="orthopedics" />);
     const nav = screen.getByRole('navigation', { name: 'Doctors by department' });
     const links = within(nav).getAllByRole('link', { hidden: true });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -34,7 +34,7 @@ describe('DoctorFinder (the DEPARTMENTS list)', () => {
   });
 
   it('folds the options into a closed <details> whose summary says "Departments", then the current choice', () => {
-    render(<DoctorFinder options={options} current="Obstetrics & Gynaecology" />);
+    render(<DoctorFinder lang="en" options={options} current="obstetrics-gynaecology" />);
     const nav = screen.getByRole('navigation', { name: 'Doctors by department' });
     const details = nav.querySelector('details')!;
     expect(details.open).toBe(false);
@@ -52,7 +52,7 @@ describe('DoctorFinder (the DEPARTMENTS list)', () => {
     const source = fs.readFileSync('components/doctors/doctor-finder.tsx', 'utf8');
     expect(source).not.toMatch(/^\s*['"]use client['"]/m);
     expect(source).not.toMatch(/next\/navigation|useState|useEffect|sessionStorage/);
-    const html = renderToString(<DoctorFinder options={options} current="All" />);
+    const html = renderToString(<DoctorFinder lang="en" options={options} current="all" />);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.querySelectorAll('a')).toHaveLength(4);
@@ -66,7 +66,7 @@ async function directoryHtml(contentDir: string | undefined, label: string, page
   if (contentDir) vi.stubEnv('CONTENT_DIR', contentDir);
   const { DoctorDirectory } = await import('@/components/doctors/doctor-directory');
   const { directoryPage } = await import('@/lib/content/queries');
-  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory {...directoryPage({ label, page })} />), 'text/html');
+  const doc = new DOMParser().parseFromString(renderToString(<DoctorDirectory {...directoryPage({ key: filterSlug(label), page })} />), 'text/html');
   vi.unstubAllEnvs();
   return doc;
 }
@@ -142,11 +142,11 @@ describe('DoctorDirectory at 3× the doctors', () => {
     const { paths } = await import('@/lib/routes');
     const views = directoryViews();
     vi.unstubAllEnvs();
-    expect(views.filter((v) => v.label === 'All')).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ label: 'All', page: i + 2 })));
-    expect(views.filter((v) => v.label !== 'All')).toHaveLength(loadContent().content!.doctorFilter.length - 1);
-    const built = views.map((v) => paths.doctorsIn(v.label, v.page));
-    expect(built).toEqual(expect.arrayContaining([paths.doctors(pages), paths.doctorsIn(smallest.label)]));
-    for (const p of [paths.doctors(), '/ourdoctor/page/1/', paths.doctors(pages + 1), paths.doctorsIn(smallest.label, 2), '/ourdoctor/department/dentistry/'])
+    expect(views.filter((v) => v.key === 'all')).toEqual(Array.from({ length: pages - 1 }, (_, i) => ({ key: 'all', page: i + 2 })));
+    expect(views.filter((v) => v.key !== 'all')).toHaveLength(loadContent().content!.doctorFilter.length - 1);
+    const built = views.map((v) => paths.doctorsIn(v.key, v.page));
+    expect(built).toEqual(expect.arrayContaining([paths.doctors(pages), paths.doctorsIn(filterSlug(smallest.label))]));
+    for (const p of [paths.doctors(), '/ourdoctor/page/1/', paths.doctors(pages + 1), paths.doctorsIn(filterSlug(smallest.label), 2), '/ourdoctor/department/dentistry/'])
       expect(built, p).not.toContain(p);
   });
 });

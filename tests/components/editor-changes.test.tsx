@@ -57,7 +57,7 @@ async function site(dir: string) {
   return {
     render,
     /** The route params of the directory's page for a filter choice. */
-    choiceParams: (label: string) => routes.routeParams(routes.ROUTE_FOLDERS.directoryView, routes.paths.doctorsIn(label)),
+    choiceParams: (key: string) => routes.routeParams(routes.ROUTE_FOLDERS.directoryView, routes.paths.doctorsIn(key)),
     queries: await import('@/lib/content/queries'),
     department: await import('@/app/mainservice/[slug]/[[...view]]/page'),
     departments: await import('@/app/mainservice/page'),
@@ -92,8 +92,8 @@ describe('an editor adds and removes a doctor', () => {
     const departmentPage = await s.render(s.department.default(params({ slug: department })));
     expect(departmentPage).toContain('Dr. Asha Rao');
     expect(s.queries.doctorsOf(department).map((d) => d.id)).toContain('dr-asha-rao');
-    expect(s.queries.directoryViews()).toContainEqual({ label: choice.label, page: 1 });
-    const choicePage = await s.render(s.directoryView.default(params(s.choiceParams(choice.label))));
+    expect(s.queries.directoryViews()).toContainEqual({ key: choice.key, page: 1 });
+    const choicePage = await s.render(s.directoryView.default(params(s.choiceParams(choice.key))));
     expect(choicePage).toContain('Dr. Asha Rao');
   });
 
@@ -136,7 +136,7 @@ describe('an editor adds and removes a department', () => {
     // the counted figure: one doctor, so the singular label
     expect(page).toMatch(/>1<\/span><span[^>]*>Dentist</);
     expect(await s.render(s.departments.default())).toContain('Dentistry');
-    expect(s.queries.layoutData().megaMenu.map((m) => m.slug)).toContain('dentistry');
+    expect(s.queries.layoutData('en', '/').megaMenu.map((m) => m.slug)).toContain('dentistry');
   });
 
   it('deleting a file: the check names every place that still refers to it; once those go, the site builds without it', async () => {
@@ -215,9 +215,9 @@ describe('an editor adds and removes a filter choice', () => {
     edit(dir, 'doctor-filter.json', (f) => f.options.push({ ...f.options[1], label: 'Family Doctors', departments: [slug] }));
     accepted(dir);
     const s = await site(dir);
-    expect(s.queries.directoryViews()).toContainEqual({ label: 'Family Doctors', page: 1 });
-    expect(s.directoryView.generateStaticParams()).toContainEqual(s.choiceParams('Family Doctors'));
-    const page = await s.render(s.directoryView.default(params(s.choiceParams('Family Doctors'))));
+    expect(s.queries.directoryViews()).toContainEqual({ key: 'family-doctors', page: 1 });
+    expect(s.directoryView.generateStaticParams()).toContainEqual(s.choiceParams('family-doctors'));
+    const page = await s.render(s.directoryView.default(params(s.choiceParams('family-doctors'))));
     for (const d of doctors.filter((x) => x.departments.includes(slug))) expect(page).toContain(html(d.name));
   });
 
@@ -228,8 +228,8 @@ describe('an editor adds and removes a filter choice', () => {
     edit(dir, 'doctor-filter.json', (f) => f.options.pop());
     accepted(dir);
     const s = await site(dir);
-    expect(s.queries.directoryViews().some((v) => v.label === gone.label)).toBe(false);
-    expect(s.directoryView.generateStaticParams()).not.toContainEqual(s.choiceParams(gone.label));
+    expect(s.queries.directoryViews().some((v) => v.key === gone.key)).toBe(false);
+    expect(s.directoryView.generateStaticParams()).not.toContainEqual(s.choiceParams(gone.key));
   });
 });
 

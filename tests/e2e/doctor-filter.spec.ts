@@ -1,3 +1,4 @@
+import { filterSlug } from '../../lib/doctor-filter';
 import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import {
@@ -16,9 +17,9 @@ const NO_CHOICE = 'content/doctor-filter.json has no choice besides "All"';
 const otherChoice = filterChoices.find((o) => o.label !== choice)?.label;
 const NO_OTHER_CHOICE = 'content/doctor-filter.json has fewer than two choices besides "All"';
 /** The address of a choice's own page, as a regular expression over the whole URL. */
-const urlOf = (label: string) => new RegExp(`${literal(paths.doctorsIn(label))}$`);
+const urlOf = (label: string) => new RegExp(`${literal(paths.doctorsIn(filterSlug(label)))}$`);
 /** Where a choice of the list leads: its own page, opened at the list. */
-const chosenUrlOf = (label: string) => new RegExp(`${literal(paths.doctorFilterChoice(label))}$`);
+const chosenUrlOf = (label: string) => new RegExp(`${literal(paths.doctorFilterChoice(filterSlug(label)))}$`);
 
 const filterNav = (page: Page) => page.getByRole('navigation', { name: 'Doctors by department' });
 const option = (page: Page, label: string, includeHidden = false) => filterNav(page).getByRole('link', { name: label, exact: true, includeHidden });
@@ -101,7 +102,7 @@ for (const width of [375, 1280]) {
       await option(page, choice).click();
 
       await expect(page).toHaveURL(chosenUrlOf(choice));
-      const onPage = directoryPages(choice).length > 1 ? ' – page 1' : '';
+      const onPage = directoryPages(filterSlug(choice)).length > 1 ? ' – page 1' : '';
       await expect(page).toHaveTitle(new RegExp(`^${literal(`${choice} doctors in Jayanagar${onPage} |`)}`));
       await expectChoiceShown(page, choice);
       await expectLandedAtList(page, width, choice);
@@ -118,7 +119,7 @@ for (const width of [375, 1280]) {
 
     test('a choice\'s page opens at the list, clear of the header, and Tab goes on from there into the list, then the results', async ({ page }) => {
       test.skip(!biggestChoice, NO_CHOICE);
-      await page.goto(paths.doctorFilterChoice(choice));
+      await page.goto(paths.doctorFilterChoice(filterSlug(choice)));
       await expectLandedAtList(page, width, choice);
 
       // the keyboard starts where the page landed: the first Tab reaches the fold (phones) or the first option
@@ -134,7 +135,7 @@ for (const width of [375, 1280]) {
     test('every option has a page that lists exactly its doctors', async ({ page }) => {
       test.skip(filterChoices.length === 0, NO_CHOICE);
       for (const o of filterChoices) {
-        await page.goto(paths.doctorsIn(o.label));
+        await page.goto(paths.doctorsIn(filterSlug(o.label)));
         await expect(resultNames(page), o.label).toHaveText(namesOnFirstPage(o.label));
         await expect(summary(page), o.label).toHaveText(directorySummary(o.label));
       }
@@ -170,7 +171,7 @@ for (const width of [375, 1280]) {
 
     test("a department's page has no axe violations, with its options open", async ({ page }) => {
       test.skip(!biggestChoice, NO_CHOICE);
-      await page.goto(paths.doctorsIn(choice));
+      await page.goto(paths.doctorsIn(filterSlug(choice)));
       await openOptionsIfFolded(page, width);
       const violations = await axeViolations(page);
       expect(violations).toEqual([]);
@@ -197,7 +198,7 @@ test(`at ${BREAKPOINTS.lg} px and up the options are always shown under a "Depar
  */
 async function foldOnPhones(page: Page) {
   const from = otherChoice!;
-  await page.goto(paths.doctorsIn(from));
+  await page.goto(paths.doctorsIn(filterSlug(from)));
   const details = filterNav(page).locator('details');
   await expect(fold(page)).toBeVisible();
   await expect(fold(page)).toHaveAccessibleName(`Departments: ${from}`);

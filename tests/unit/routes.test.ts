@@ -18,12 +18,12 @@ describe('routes', () => {
     expect(assetUrl('/_img/doctors/dr-x-240.webp')).toBe('/hospital-site/_img/doctors/dr-x-240.webp');
   });
 
-  it('encodes a doctor-filter label in the query string', async () => {
+  it('gives a doctor-filter choice its page by its key', async () => {
     const { paths } = await import('@/lib/routes');
-    expect(paths.doctorsIn('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
+    expect(paths.doctorsIn('obstetrics-gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/');
     expect(paths.doctors(2)).toBe('/ourdoctor/page/2/');
-    expect(paths.doctorsIn('All')).toBe('/ourdoctor/');
-    expect(paths.doctorsIn('All', 3)).toBe('/ourdoctor/page/3/');
+    expect(paths.doctorsIn('all')).toBe('/ourdoctor/');
+    expect(paths.doctorsIn('all', 3)).toBe('/ourdoctor/page/3/');
     expect(paths.department('urology', 2)).toBe('/mainservice/urology/services/2/');
   });
 
@@ -39,8 +39,8 @@ describe('reading paths back', () => {
     expect(routeOf(paths.home())).toEqual({ name: 'home', params: {} });
     expect(routeOf(paths.doctor('dr-x'))).toEqual({ name: 'doctor', params: { id: 'dr-x' } });
     expect(routeOf(paths.doctors(2))).toEqual({ name: 'doctorsPage', params: { page: '2' } });
-    expect(routeOf(paths.doctorsIn('Orthopedics'))).toEqual({ name: 'doctorsIn', params: { option: 'orthopedics' } });
-    expect(routeOf(paths.doctorsIn('Orthopedics', 3))).toEqual({ name: 'doctorsInPage', params: { option: 'orthopedics', page: '3' } });
+    expect(routeOf(paths.doctorsIn('orthopedics'))).toEqual({ name: 'doctorsIn', params: { option: 'orthopedics' } });
+    expect(routeOf(paths.doctorsIn('orthopedics', 3))).toEqual({ name: 'doctorsInPage', params: { option: 'orthopedics', page: '3' } });
     expect(routeOf(paths.department('urology', 2))).toEqual({ name: 'departmentServices', params: { slug: 'urology', page: '2' } });
     expect(routeOf(paths.blog(4))).toEqual({ name: 'blogPage', params: { page: '4' } });
     expect(routeOf(paths.article('x'))).toEqual({ name: 'article', params: { slug: 'x' } });
@@ -59,7 +59,7 @@ describe('reading paths back', () => {
     const { ROUTES, paths, routeOf } = await import('@/lib/routes');
     const built: [string, string][] = [
       ['home', paths.home()], ['about', paths.about()], ['services', paths.services()], ['expertiseService', paths.expertiseService('s')],
-      ['doctors', paths.doctors()], ['doctorsPage', paths.doctors(2)], ['doctorsIn', paths.doctorsIn('Urology')], ['doctorsInPage', paths.doctorsIn('Urology', 2)],
+      ['doctors', paths.doctors()], ['doctorsPage', paths.doctors(2)], ['doctorsIn', paths.doctorsIn('urology')], ['doctorsInPage', paths.doctorsIn('urology', 2)],
       ['doctor', paths.doctor('d')], ['gallery', paths.gallery()], ['blog', paths.blog()], ['blogPage', paths.blog(2)], ['article', paths.article('a')],
       ['contact', paths.contact()], ['departments', paths.departments()], ['department', paths.department('x')], ['departmentServices', paths.department('x', 2)],
       ['legacyArticle', paths.legacyArticle()], ['legacyService', paths.legacyService()], ['search', paths.search()], ['notFound', paths.notFound()],
@@ -85,8 +85,8 @@ describe('route params', () => {
     const cases: [string, string, Record<string, string | string[]>][] = [
       [ROUTE_FOLDERS.doctor, paths.doctor('dr-x'), { id: 'dr-x' }],
       [ROUTE_FOLDERS.directoryView, paths.doctors(2), { id: 'page', view: ['2'] }],
-      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('Orthopedics'), { id: 'department', view: ['orthopedics'] }],
-      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('Orthopedics', 2), { id: 'department', view: ['orthopedics', 'page', '2'] }],
+      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('orthopedics'), { id: 'department', view: ['orthopedics'] }],
+      [ROUTE_FOLDERS.directoryView, paths.doctorsIn('orthopedics', 2), { id: 'department', view: ['orthopedics', 'page', '2'] }],
       [ROUTE_FOLDERS.department, paths.department('urology'), { slug: 'urology', view: [] }],
       [ROUTE_FOLDERS.department, paths.department('urology', 3), { slug: 'urology', view: ['services', '3'] }],
       [ROUTE_FOLDERS.blogPage, paths.blog(2), { page: '2' }],
@@ -132,7 +132,7 @@ describe('assets and the files of a build', () => {
   it('maps pages to the files of a static export and back', async () => {
     const { assetPaths, outputPath, pageFile, paths, sitePathOfFile } = await import('@/lib/routes');
     expect(pageFile(paths.home())).toBe('index.html');
-    expect(pageFile(paths.doctorsIn('Orthopedics', 2))).toBe('ourdoctor/department/orthopedics/page/2/index.html');
+    expect(pageFile(paths.doctorsIn('orthopedics', 2))).toBe('ourdoctor/department/orthopedics/page/2/index.html');
     expect(() => pageFile('/sitemap.xml')).toThrow(/end with/);
     expect(outputPath(assetPaths.sitemap())).toBe('sitemap.xml');
     expect(outputPath(assetPaths.searchBundle())).toBe('pagefind');
@@ -150,8 +150,8 @@ describe('assets and the files of a build', () => {
 
   it("links a doctor-filter choice to its page, opened at the filter's list", async () => {
     const { paths } = await import('@/lib/routes');
-    expect(paths.doctorFilterChoice('Obstetrics & Gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/#doctor-filter');
-    expect(paths.doctorFilterChoice('All')).toBe('/ourdoctor/#doctor-filter');
+    expect(paths.doctorFilterChoice('obstetrics-gynaecology')).toBe('/ourdoctor/department/obstetrics-gynaecology/#doctor-filter');
+    expect(paths.doctorFilterChoice('all')).toBe('/ourdoctor/#doctor-filter');
   });
 });
 

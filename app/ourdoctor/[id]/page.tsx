@@ -7,6 +7,7 @@ export function generateMetadata({ params }: { params: DoctorParams }) {
   return doctorMetadata('en', params);
 }
 
+// called, not rendered as <DoctorPage>: an async view returns its page's element, which renders anywhere (the tests' renderToString too)
 export default function Page({ params }: { params: DoctorParams }) {
-  return <DoctorPage lang="en" params={params} />;
+  return DoctorPage({ lang: 'en', params });
 }

@@ -8,7 +8,8 @@
 import { loadContent, formatProblem, type Content } from '../../../lib/content/load';
 import { directoryPages, doctorsMatching, doctorsOf, filterChoiceOf } from '../../../lib/content/queries';
 import type { Department, Doctor, DoctorFilterOption } from '../../../lib/content/schema';
-import { ALL_DOCTORS_LABEL, resultSummary } from '../../../lib/doctor-filter';
+import { ALL_DOCTORS, ALL_DOCTORS_LABEL, filterSlug } from '../../../lib/doctor-filter';
+import { ui } from '../../../lib/i18n/ui';
 
 export { directoryPages, doctorsMatching, doctorsOf, filterChoiceOf };
 
@@ -29,7 +30,7 @@ export function most<T>(items: readonly T[], score: (item: T) => number): T | un
 }
 
 /** The filter choice that lists the most doctors. */
-export const biggestChoice = most(filterChoices, (o) => doctorsMatching(o.label).length);
+export const biggestChoice = most(filterChoices, (o) => doctorsMatching(filterSlug(o.label)).length);
 
 /** The department with the most services (the longest service grid). */
 export const departmentWithMostServices = most(content.departments, (d) => d.services.length)!;
@@ -38,19 +39,22 @@ export const departmentWithMostServices = most(content.departments, (d) => d.ser
 export const departmentWithMostDoctors = most(content.departments, (d) => doctorsOf(d.slug).length)!;
 
 /** The doctors the first page of a directory view lists, in order (the label's own page, or /ourdoctor/ for "All"). */
-export const firstPageOf = (label: string): Doctor[] => directoryPages(label)[0] ?? [];
+export const firstPageOf = (label: string): Doctor[] => directoryPages(filterSlug(label))[0] ?? [];
 
 /** The names the first page of a directory view lists, in order. */
 export const namesOnFirstPage = (label: string): string[] => firstPageOf(label).map((d) => d.name);
 
 /** The directory's summary line on a page of a label: "4 doctors in Orthopedics", with "· page 1 of 2" once the label has more pages. */
 export function directorySummary(label: string, page = 1): string {
-  const pages = directoryPages(label).length;
-  return `${resultSummary(doctorsMatching(label).length, label)}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`;
+  const key = filterSlug(label);
+  const pages = directoryPages(key).length;
+  const t = ui('en').doctors.directory;
+  const count = doctorsMatching(key).length;
+  return `${key === ALL_DOCTORS ? t.summaryAll(count) : t.summaryIn(count, label)}${pages > 1 ? t.pageOf(page, pages) : ''}`;
 }
 
 /** Whether /ourdoctor/ shows every doctor in its carousel (one page) rather than a paged grid. */
-export const everyDoctorOnOnePage = directoryPages(ALL_DOCTORS_LABEL).length === 1;
+export const everyDoctorOnOnePage = directoryPages(ALL_DOCTORS).length === 1;
 
 /** A doctor's surname: the last word of the name, leaving out a note in brackets ("Dr. Naveen Kumar (PT)" → "Kumar"). */
 export function surnameOf(doctor: Doctor): string {

@@ -11,5 +11,5 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  return <DoctorPage lang={await translationOf(params)} params={params} />;
+  return DoctorPage({ lang: await translationOf(params), params });
 }

@@ -8,5 +8,5 @@ export function generateMetadata({ params }: { params: DirectoryViewParams }) {
 }
 
 export default function Page({ params }: { params: DirectoryViewParams }) {
-  return <DirectoryViewPage lang="en" params={params} />;
+  return DirectoryViewPage({ lang: 'en', params });
 }

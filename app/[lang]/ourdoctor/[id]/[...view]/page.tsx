@@ -12,5 +12,5 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function Page({ params }: { params: Params }) {
-  return <DirectoryViewPage lang={await translationOf(params)} params={params} />;
+  return DirectoryViewPage({ lang: await translationOf(params), params });
 }
