@@ -20,7 +20,7 @@ export function AboutPage({ lang }: { lang: Language }) {
   const { pages, about, home, site } = getContent(lang);
   const t = ui(lang);
   return (
-    <SiteChrome lang={lang} path={paths.about()}>
+    <SiteChrome lang={lang} path={paths.about()} sources={['about.json', 'home.json', 'pages.json:about']}>
       <PageHeader lang={lang} crumbs={[{ label: t.menu.home, path: pathsIn(lang).home() }, { label: t.menu.about }]} title={pages.about.heading} summary={pages.about.intro} />
       <section aria-labelledby="about-title" className="container-page section grid items-center gap-10 lg:grid-cols-2">
         <div>

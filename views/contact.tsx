@@ -20,7 +20,7 @@ export function ContactPage({ lang }: { lang: Language }) {
   const { pages, contact, site } = getContent(lang);
   const t = ui(lang);
   return (
-    <SiteChrome lang={lang} path={paths.contact()}>
+    <SiteChrome lang={lang} path={paths.contact()} sources={['contact.json', 'pages.json:contact']}>
       <PageHeader lang={lang} crumbs={[{ label: t.menu.home, path: pathsIn(lang).home() }, { label: t.menu.contact }]} title={pages.contact.heading} summary={pages.contact.intro} />
       <section aria-labelledby="locations" className="container-page section grid gap-8 lg:grid-cols-2">
         <div>

@@ -73,7 +73,7 @@ export function departmentMetadata(lang: Language, params: DepartmentParams): Me
 export function DepartmentPage({ lang, params }: { lang: Language; params: DepartmentParams }) {
   const { d, servicesPage } = pageOf(params, lang);
   return (
-    <SiteChrome lang={lang} path={paths.department(d.slug, servicesPage)}>
+    <SiteChrome lang={lang} path={paths.department(d.slug, servicesPage)} sources={[`departments/${d.slug}.json`, 'doctors.json', 'doctor-filter.json']}>
       {servicesPage > 1 ? <DepartmentServicesPage lang={lang} d={d} page={servicesPage} /> : <DepartmentOwnPage lang={lang} d={d} />}
     </SiteChrome>
   );

@@ -18,7 +18,7 @@ export function DepartmentsIndexPage({ lang }: { lang: Language }) {
   const t = ui(lang);
   const sorted = [...departments].sort((a, b) => a.name.localeCompare(b.name, LANG_TAGS[lang].html));
   return (
-    <SiteChrome lang={lang} path={paths.departments()}>
+    <SiteChrome lang={lang} path={paths.departments()} sources={['pages.json:mainservice', 'departments/']}>
       <PageHeader lang={lang} crumbs={[{ label: t.menu.home, path: pathsIn(lang).home() }, { label: t.menu.departments }]} title={pages.mainservice.heading} summary={pages.mainservice.intro} />
       <div className="container-page section">
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

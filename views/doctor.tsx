@@ -42,7 +42,7 @@ export async function DoctorPage({ lang, params }: { lang: Language; params: Doc
   const p = t.doctors.profile;
   const local = pathsIn(lang);
   return (
-    <SiteChrome lang={lang} path={paths.doctor(id)}>
+    <SiteChrome lang={lang} path={paths.doctor(id)} sources={[`doctors.json:doctors/${id}`, ...d.departments.map((slug) => `departments/${slug}.json`)]}>
       <JsonLd nodes={[physicianNode(d, site, departments, lang)]} />
       <div className="bg-brand-800 text-white">
         <div className="container-page grid items-center gap-8 py-8 md:grid-cols-[16rem_1fr] lg:py-12">

@@ -19,6 +19,9 @@ import { describe, pageMetadata } from '@/lib/seo/metadata';
  * are the pages linked to. A choice's address comes from its key, which is
  * the same in every language.
  */
+/** The English content a page of the directory shows (for the note on words not yet translated). */
+const DIRECTORY_SOURCES = ['pages.json:ourdoctor', 'doctor-filter.json', 'doctors.json'];
+
 export function directoryMetadata(lang: Language): Metadata {
   return pageMetadata(getContent(lang).pages.ourdoctor, paths.doctors(), { lang });
 }
@@ -28,7 +31,7 @@ export function DirectoryPage({ lang }: { lang: Language }) {
   const english = getContent().doctorFilter;
   const targets = Object.fromEntries(english.filter((o) => o.key !== ALL_DOCTORS).map((o) => [o.label, href(pathsIn(lang).doctorsIn(o.key))]));
   return (
-    <SiteChrome lang={lang} path={paths.doctors()}>
+    <SiteChrome lang={lang} path={paths.doctors()} sources={DIRECTORY_SOURCES}>
       <script type="application/json" id={LEGACY_FILTER_DATA_ID} dangerouslySetInnerHTML={{ __html: legacyFilterData(targets) }} />
       <DoctorDirectory {...directoryPage({ key: ALL_DOCTORS, page: 1 }, lang)} />
     </SiteChrome>
@@ -72,7 +75,7 @@ export async function directoryViewMetadata(lang: Language, params: DirectoryVie
 export async function DirectoryViewPage({ lang, params }: { lang: Language; params: DirectoryViewParams }) {
   const view = await viewOf(params);
   return (
-    <SiteChrome lang={lang} path={view.path}>
+    <SiteChrome lang={lang} path={view.path} sources={DIRECTORY_SOURCES}>
       <DoctorDirectory {...directoryPage(view, lang)} />
     </SiteChrome>
   );

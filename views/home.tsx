@@ -32,7 +32,7 @@ export function homeMetadata(lang: Language): Metadata {
 export function HomePage({ lang }: { lang: Language }) {
   const { home, site, departments, doctors, articles } = getContent(lang);
   return (
-    <SiteChrome lang={lang} path={paths.home()}>
+    <SiteChrome lang={lang} path={paths.home()} sources={['home.json', 'pages.json:home', 'departments/', 'doctors.json']}>
       <Hero lang={lang} home={home} site={site} title={home.hero.heading} />
       <Highlights lang={lang} home={home} />
       <Welcome lang={lang} home={home} />

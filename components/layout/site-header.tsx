@@ -32,6 +32,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const { lang, site, megaMenu, expertiseLinks, departmentCount } = data;
   const t = ui(lang);
   const paths = pathsIn(lang);
+  const english = lang === 'en';
   return (
     <header className="sticky top-[calc(-1*var(--top-bar-height))] z-30 bg-white [container:site-header/scroll-state]">
       <TopBar data={data} />
@@ -51,7 +52,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </span>
         </a>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className={`hidden items-center gap-3 ${english ? 'lg:flex' : 'xl:flex'}`}>
           <nav aria-label={t.header.mainNav}>
             <ul className="flex items-center gap-1">
               <li>
@@ -131,9 +132,12 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               </li>
             </ul>
           </nav>
-          {/* The search box where the bar has room for it; between lg and xl a button-sized link to the search page. */}
-          <SiteSearchForm lang={lang} id="header-search" className="hidden w-64 xl:flex" />
-          <a href={href(paths.search())} className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 xl:hidden">
+          {/* The search box where the bar has room for it ; below that a button-sized link to the search page. Kannada and Hindi menu words are longer: their bar shows the whole menu from xl, with the search link, and the phone menu below that. */}
+          <SiteSearchForm lang={lang} id="header-search" className={`hidden w-64 ${english ? 'xl:flex' : ''}`} />
+          <a
+            href={href(paths.search())}
+            className={`inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50 ${english ? 'xl:hidden' : ''}`}
+          >
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only">{t.header.searchLink}</span>
           </a>
@@ -144,7 +148,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </a>
         </div>
 
-        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+        <div className={`flex shrink-0 items-center gap-2 ${english ? 'lg:hidden' : 'xl:hidden'}`}>
           <a href={phoneLink(site.phones.emergency)} className="btn-emergency min-w-11 px-3 max-md:px-0">
             <Phone aria-hidden="true" className="size-5" />
             <span className="sr-only md:not-sr-only">{t.header.emergency}</span>

@@ -81,6 +81,25 @@ export function doctorSearchTerms(doctorId: string, lang: Language = 'en'): { de
   };
 }
 
+/**
+ * Whether a page in a translation shows some of its words in English because
+ * they are not translated yet (or were translated from older English):
+ * `sources` are the English files the page shows, whole ("about.json"), a
+ * folder of them ("departments/") or one item of a file
+ * ("doctors.json:doctors/dr-asha-rao", "pages.json:about").
+ * The header and footer's files (site.json, navigation.json) count on every page.
+ */
+export function untranslatedOn(lang: Language, sources: readonly string[]): boolean {
+  const gaps = getContent(lang).translation?.gaps;
+  if (!gaps) return false;
+  return [...sources, 'site.json', 'navigation.json'].some((source) => {
+    const [file, item] = source.split(':') as [string, string | undefined];
+    // "departments/": any file of the folder
+    const found = file.endsWith('/') ? Object.entries(gaps).flatMap(([f, g]) => (f.startsWith(file) ? g : [])) : (gaps[file] ?? []);
+    return item === undefined ? found.length > 0 : found.some((g) => g.item === item);
+  });
+}
+
 /** What the header and footer of a page show, in its language (path: the page's English path). */
 export function layoutData(lang: Language, path: string) {
   const { site, navigation, departments, expertise } = getContent(lang);
