@@ -46,7 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter data={data} />
-        <FloatingContact site={data.site} />
+        <FloatingContact lang="en" site={data.site} />
         {process.env.NODE_ENV === 'development' && <DevSiteScript />}
         <JsonLd nodes={[hospitalNode(data.site, departments)]} />
       </body>

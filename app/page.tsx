@@ -55,12 +55,12 @@ export default function HomePage() {
           </div>
           {/* on phones the form follows the details: a rule between them */}
           <div className="border-t border-slate-200 pt-8 lg:border-0 lg:pt-0">
-            <ChatForm id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+            <ChatForm lang="en" id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
           </div>
         </div>
       </section>
-      <FirstVisitDialog title={home.modal.heading} intro={home.modal.intro}>
-        <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+      <FirstVisitDialog lang="en" title={home.modal.heading} intro={home.modal.intro}>
+        <ChatForm lang="en" id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
       </FirstVisitDialog>
     </>
   );

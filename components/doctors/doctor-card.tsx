@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { appointmentMessage, composeChatLink } from '@/lib/chat';
 import type { Doctor } from '@/lib/content/schema';
+import { ui } from '@/lib/i18n/ui';
 import { href, paths } from '@/lib/routes';
 import { Picture } from '@/components/ui/picture';
 import { pictureSizes } from '@/lib/breakpoints';
@@ -38,7 +39,7 @@ export function DoctorCard({
         <p className="text-sm text-slate-600">{doctor.experienceYears}+ Years of Experience</p>
         <div className="mt-auto pt-4">
           <a
-            href={composeChatLink(whatsapp, appointmentMessage(doctor.name, doctor.displayDepartment))}
+            href={composeChatLink(whatsapp, appointmentMessage(doctor.name, doctor.displayDepartment, ui('en').chat))}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-chat w-full"

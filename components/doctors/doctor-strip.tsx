@@ -5,7 +5,7 @@ import { Carousel } from '@/components/ui/carousel';
 export function DoctorStrip({ cards }: { cards: { key: string; node: ReactNode }[] }) {
   return (
     <div data-doctor-strip="">
-      <Carousel kind="doctors" label="All our doctors" slides={cards} />
+      <Carousel lang="en" kind="doctors" label="All our doctors" slides={cards} />
     </div>
   );
 }

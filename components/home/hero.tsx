@@ -28,7 +28,7 @@ export function Hero({ home, site, title }: { home: Home; site: Site; title: str
         </div>
         <h2 className="sr-only">Our facilities</h2>
         <div className="mt-10">
-          <Carousel
+          <Carousel lang="en"
             kind="serviceTiles"
             label="Facilities"
             slides={home.serviceTiles.map((tile, i) => ({

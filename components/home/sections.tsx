@@ -54,7 +54,7 @@ export function Slides({ home }: { home: Home }) {
   return (
     <section aria-labelledby="slides" className="container-page">
       <h2 id="slides" className="sr-only">Inside the hospital</h2>
-      <Carousel
+      <Carousel lang="en"
         kind="slides"
         label="Pictures from inside the hospital"
         slides={home.slides.map((s) => ({
@@ -115,7 +115,7 @@ export function DoctorsStrip({ home, doctors, whatsapp }: { home: Home; doctors:
     <section aria-labelledby="doctors-title" className="container-page section">
       <SectionHeading id="doctors-title" eyebrow="Our doctors" title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
       <div className="mt-8">
-        <Carousel
+        <Carousel lang="en"
           kind="doctors"
           label="Doctors"
           slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard doctor={d} whatsapp={whatsapp} /> }))}
@@ -177,7 +177,7 @@ export function Testimonials({ home }: { home: Home }) {
     <section aria-labelledby="testimonials-title" className="container-page section">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What our patients say" />
       <div className="mt-8">
-        <Carousel
+        <Carousel lang="en"
           kind="testimonials"
           label="Testimonials"
           slides={home.testimonials.map((t) => ({
@@ -216,7 +216,7 @@ export function BlogTeasers({ home, articles }: { home: Home; articles: Article[
       <div className="container-page section">
         <SectionHeading id="blog-title" eyebrow="Media center" title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
         <div className="mt-8">
-          <Carousel
+          <Carousel lang="en"
             kind="blogCards"
             label="Latest articles"
             slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard article={a} /> }))}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatFormIsland } from '@/islands/chat-form';
 import { messageOf } from '@/lib/chat';
+import { chatFormWords } from '@/components/contact/chat-form';
 
 const WHATSAPP = '+91 90000 11111';
 
@@ -17,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatFormIsland: contact page form', () => {
   const setup = () => {
-    render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} />);
+    render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'contact')} />);
     return userEvent.setup();
   };
 
@@ -104,7 +105,7 @@ describe('ChatFormIsland: contact page form', () => {
   });
 
   it('is a plain form to the chat link in its server HTML, with the message as wa.me text', () => {
-    const { container } = render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} />);
+    const { container } = render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'contact')} />);
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('action', 'https://wa.me/919000011111');
     expect(form).toHaveAttribute('method', 'get');
@@ -115,7 +116,7 @@ describe('ChatFormIsland: contact page form', () => {
 describe('ChatFormIsland: forms with a phone number', () => {
   it('popup: requires a valid mobile number and sends it as Phone', async () => {
     const open = openReturns({});
-    render(<ChatFormIsland id="popup-form" kind="popup" whatsapp={WHATSAPP} />);
+    render(<ChatFormIsland id="popup-form" kind="popup" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'popup')} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your name/), 'Ravi');
     await user.type(screen.getByLabelText(/Phone number/), '98450 1234');
@@ -134,7 +135,7 @@ describe('ChatFormIsland: forms with a phone number', () => {
 
   it('department appointment form: names the department and sends the phone under Phone', async () => {
     const open = openReturns({});
-    render(<ChatFormIsland id="appointment-form" kind="appointment" department="Cardiology" whatsapp={WHATSAPP} submitLabel="Request on WhatsApp" />);
+    render(<ChatFormIsland id="appointment-form" kind="appointment" department="Cardiology" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'appointment', 'Request on WhatsApp')} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your name/), 'Meena');
     await user.type(screen.getByLabelText(/Phone number/), '+91 70000 12345');

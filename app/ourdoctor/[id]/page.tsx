@@ -3,6 +3,7 @@ import { CalendarCheck, Clock, GraduationCap, Languages, Phone } from 'lucide-re
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Picture } from '@/components/ui/picture';
 import { appointmentMessage, composeChatLink, phoneLink } from '@/lib/chat';
+import { ui } from '@/lib/i18n/ui';
 import { departmentsOf, doctorById, doctorSearchTerms, getContent } from '@/lib/content/queries';
 import { href, paths, ROUTE_FOLDERS, routeParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
@@ -44,7 +45,7 @@ export default async function DoctorPage({ params }: { params: Promise<{ id: str
             <p className="mt-2 text-lg text-brand-50">{d.title}</p>
             <p className="mt-1 font-semibold text-white">{d.experienceYears}+ Years of Experience</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={composeChatLink(site.whatsapp, appointmentMessage(d.name, d.displayDepartment))} target="_blank" rel="noopener noreferrer" className="btn-chat">
+              <a href={composeChatLink(site.whatsapp, appointmentMessage(d.name, d.displayDepartment, ui('en').chat))} target="_blank" rel="noopener noreferrer" className="btn-chat">
                 <CalendarCheck aria-hidden="true" className="size-5" /> Book Appointment<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
               </a>
               <a href={phoneLink(site.phones.hospital)} className="btn bg-white text-brand-800 hover:bg-brand-50">

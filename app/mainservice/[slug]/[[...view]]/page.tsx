@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
+import { ui } from '@/lib/i18n/ui';
 import { notFound } from 'next/navigation';
 import { departmentBySlug, departmentFigures, doctorsOf, filterChoiceOf, getContent, servicePages } from '@/lib/content/queries';
 import type { Department } from '@/lib/content/schema';
@@ -73,7 +74,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
   if (servicesPage > 1) return <DepartmentServicesPage d={d} page={servicesPage} />;
   const doctors = doctorsOf(d.slug);
   const choice = filterChoiceOf(d.slug);
-  const enquiry = composeMessage(`Hello, I have a question for the ${d.name} department.`, []);
+  const enquiry = composeMessage(ui('en').chat.departmentQuestion(d.name), []);
   return (
     <>
       <JsonLd nodes={[departmentNode(d, doctors), ...(d.faqs.length > 0 ? [faqNode(d.faqs)] : [])]} />
@@ -146,7 +147,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
               <div>
                 <h3 className="text-xl">{doctors.length === 1 ? 'Your specialist' : 'Your specialists'}</h3>
                 <div className="mt-4 max-w-sm">
-                  <Carousel
+                  <Carousel lang="en"
                     kind="specialtyDoctor"
                     label={`${d.name} doctors`}
                     slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
@@ -157,7 +158,7 @@ export default async function DepartmentPage({ params }: { params: Params }) {
             <div className="card p-6">
               <h3 className="text-xl">Request an appointment</h3>
               <div className="mt-4">
-                <ChatForm id="appointment-form" kind="appointment" department={d.name} whatsapp={site.whatsapp} phone={site.phones.hospital} submitLabel="Request on WhatsApp" />
+                <ChatForm lang="en" id="appointment-form" kind="appointment" department={d.name} whatsapp={site.whatsapp} phone={site.phones.hospital} submitLabel="Request on WhatsApp" />
               </div>
             </div>
           </div>
@@ -191,7 +192,7 @@ function ServicesSection({ d, page }: { d: Department; page: number }) {
     <section aria-labelledby="services" className="container-page section">
       <SectionHeading id="services" eyebrow="Services" title={d.serviceLine} />
       <div className="mt-8">
-        <ServiceGrid services={pages[page - 1]!} departmentName={d.name} />
+        <ServiceGrid lang="en" services={pages[page - 1]!} departmentName={d.name} />
       </div>
       <Pagination label={`Pages of ${d.name} services`} current={page} total={pages.length} pathOf={(n) => paths.department(d.slug, n)} />
     </section>
