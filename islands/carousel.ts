@@ -58,7 +58,7 @@ export default function startCarousel(root: HTMLElement, props: CarouselProps): 
   start(root, props.kind, texts);
 }
 
-function start(root: HTMLElement, kind: CarouselKind, { carousel: t }: CarouselTexts): void {
+function start(root: HTMLElement, kind: CarouselKind, t: CarouselTexts): void {
   const spec = CAROUSELS[kind];
   const find = <E extends Element>(name: string): E => {
     const element = root.querySelector<E>(`[${CAROUSEL_PART_ATTR}="${name}"]`);

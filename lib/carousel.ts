@@ -8,7 +8,7 @@ import { BREAKPOINTS } from './breakpoints';
 import type { CarouselTexts } from './i18n/islands/carousel-en';
 
 /** The words of what is in view: ui(lang).carousel.inView, or in the browser lib/i18n/islands/carousel.ts. */
-export type InViewTexts = CarouselTexts['carousel']['inView'];
+export type InViewTexts = CarouselTexts['inView'];
 
 /** The site's breakpoints (min-width, px), from lib/breakpoints.ts. */
 export { BREAKPOINTS };

@@ -1,7 +1,7 @@
-import type { ChatFormTexts } from './i18n/islands/chat-form-en';
+import type { ChatFormTexts, ChatWords } from './i18n/islands/chat-form-en';
 import { formatIndianMobile, type FieldName, type FormValues } from './validation';
 
-/** The words of the chat messages in the page's language: ui(lang).chat, or in the browser lib/i18n/islands/chat-form.ts. */
+/** The words of a chat form's message in the page's language: ui(lang).chat, or in the browser lib/i18n/islands/chat-form.ts. */
 export type ChatTexts = ChatFormTexts['chat'];
 
 /**
@@ -61,7 +61,7 @@ export function messageOf(chatLink: string): string {
 }
 
 /** The message of a doctor card's Book Appointment hand-off, in the words of `t`. */
-export function appointmentMessage(doctorName: string, department: string, t: ChatTexts): string {
+export function appointmentMessage(doctorName: string, department: string, t: Pick<ChatWords, 'bookAppointment' | 'doctor' | 'department'>): string {
   return composeMessage(t.bookAppointment, [
     { label: t.doctor, value: doctorName },
     { label: t.department, value: department },

@@ -145,10 +145,10 @@ const en = {
   },
 
   /** The chat-link forms (lib/i18n/islands/chat-form-en.ts): form, validation messages, chat messages; the carousels (lib/i18n/islands/carousel-en.ts). */
-  form: enChatForm.form,
+  form: { ...enChatForm.formServer, ...enChatForm.formIsland },
   validation: enChatForm.validation,
-  chat: enChatForm.chat,
-  carousel: enCarousel.carousel,
+  chat: { ...enChatForm.chatServer, ...enChatForm.chatIsland },
+  carousel: { ...enCarousel.carouselServer, ...enCarousel.carouselIsland },
 
   /** components/home/hero.tsx and components/home/sections.tsx (home; VisionMission and CoreValues also on about). */
   home: {
@@ -434,10 +434,10 @@ const kn: UiStrings = {
     next: 'ಮುಂದಿನ ಪುಟ',
   },
 
-  form: knChatForm.form,
+  form: { ...knChatForm.formServer, ...knChatForm.formIsland },
   validation: knChatForm.validation,
-  chat: knChatForm.chat,
-  carousel: knCarousel.carousel,
+  chat: { ...knChatForm.chatServer, ...knChatForm.chatIsland },
+  carousel: { ...knCarousel.carouselServer, ...knCarousel.carouselIsland },
 
   home: {
     emergencyCall: (phone) => `ತುರ್ತು: ${phone}`,
@@ -685,10 +685,10 @@ const hi: UiStrings = {
     next: 'अगला पेज',
   },
 
-  form: hiChatForm.form,
+  form: { ...hiChatForm.formServer, ...hiChatForm.formIsland },
   validation: hiChatForm.validation,
-  chat: hiChatForm.chat,
-  carousel: hiCarousel.carousel,
+  chat: { ...hiChatForm.chatServer, ...hiChatForm.chatIsland },
+  carousel: { ...hiCarousel.carouselServer, ...hiCarousel.carouselIsland },
 
   home: {
     emergencyCall: (phone) => `इमरजेंसी: ${phone}`,

@@ -8,6 +8,3 @@ export type Widen<T> = T extends (...args: infer A) => infer R
       : T extends object
         ? { readonly [K in keyof T]: Widen<T[K]> }
         : T;
-
-/** "a, b and c" with the language's word for "and". */
-export const listWith = (and: string) => (items: readonly (string | number)[]) => `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;

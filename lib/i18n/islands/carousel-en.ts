@@ -1,35 +1,36 @@
 /**
- * The English words of the carousels (part of the interface dictionary,
- * lib/i18n/ui.ts, which takes this group from here). A module of its own per
- * language so that the carousel island loads only its page's language
- * (lib/i18n/islands/carousel.ts says how).
+ * The English words of the carousels: ui(lang).carousel is these two groups
+ * (lib/i18n/ui.ts). The first is what the carousel island writes itself and
+ * loads in its page's language alone (lib/i18n/islands/carousel.ts); the
+ * second only the server writes (components/ui/carousel.tsx), so no
+ * island carries it.
  */
-import { listWith, type Widen } from '../widen';
+import type { Widen } from '../widen';
 
-/**
- * lib/carousel.ts (TOGGLE_LABEL: pause/play; inViewAnnouncement: inView),
- * components/ui/carousel.tsx (arrows, noscript hint, aria-roledescription,
- * each slide's label). inViewAnnouncement's sentences are
- * inView.one(n, total) and inView.many(numbers, total), where numbers is
- * inView.range(from, to), inView.list([...]) or a list of ranges.
- */
-export const carousel = {
+/** islands/carousel.ts: the pause toggle's label (what pressing it will do) and lib/carousel.ts inViewAnnouncement: inView.one(n, total) or inView.many(numbers, total), numbers being inView.range(from, to), inView.list([...]) or a list of ranges. */
+export const carouselIsland = {
   pause: 'Pause slideshow',
   play: 'Play slideshow',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  scrollHint: (count: number) => `Scroll sideways to see all ${count}.`,
-  /** aria-roledescription of the section and of each slide (islands/carousel.ts also finds both by these values today). */
-  roleCarousel: 'carousel',
-  roleSlide: 'slide',
-  slideLabel: (n: number, total: number) => `${n} of ${total}`,
   inView: {
     one: (n: number, total: number) => `Slide ${n} of ${total}`,
     many: (numbers: string, total: number) => `Slides ${numbers} of ${total}`,
     range: (from: number, to: number) => `${from} to ${to}`,
-    list: listWith(' and '),
+    list: (items: readonly (string | number)[]) => `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   },
 };
 
-/** The carousel's words in any language. */
-export type CarouselTexts = Widen<{ carousel: typeof carousel }>;
+/** components/ui/carousel.tsx: arrows, the no-script hint, aria-roledescription of the section and each slide, each slide's label. */
+export const carouselServer = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  scrollHint: (count: number) => `Scroll sideways to see all ${count}.`,
+  /** aria-roledescription of the section and of each slide (islands/carousel.ts finds the parts by their data-carousel marks, never by these words). */
+  roleCarousel: 'carousel',
+  roleSlide: 'slide',
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
+};
+
+/** The words the carousel island writes, in any language. */
+export type CarouselTexts = Widen<typeof carouselIsland>;
+/** The words only the server writes, in any language. */
+export type CarouselServerTexts = Widen<typeof carouselServer>;

@@ -9,17 +9,16 @@
  * own chunks by a carousel on such a page only.
  */
 import type { Language } from '../languages';
-import * as en from './carousel-en';
-import type { CarouselTexts } from './carousel-en';
+import { carouselIsland, type CarouselTexts } from './carousel-en';
 
 export type { CarouselTexts };
 
-const atHand: Partial<Record<Language, CarouselTexts>> = { en };
+const atHand: Partial<Record<Language, CarouselTexts>> = { en: carouselIsland };
 
 /** The carousel's words in `lang`: English at once, the others once their chunk has arrived (then at once too). */
 export function carouselTexts(lang: Language): CarouselTexts | Promise<CarouselTexts> {
   const found = atHand[lang];
   if (found) return found;
-  const chunk: Promise<CarouselTexts> = lang === 'kn' ? import('./carousel-kn') : import('./carousel-hi');
-  return chunk.then((loaded) => (atHand[lang] = loaded));
+  const chunk = lang === 'kn' ? import('./carousel-kn') : import('./carousel-hi');
+  return chunk.then((loaded) => (atHand[lang] = loaded.carouselIsland));
 }

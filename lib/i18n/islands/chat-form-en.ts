@@ -1,20 +1,21 @@
 /**
- * The English words of the chat-link forms (part of the interface
- * dictionary, lib/i18n/ui.ts, which takes these groups from here): the
- * form's labels and status line, the validation messages and the labels of
- * the chat message. A module of its own per language so that an island
- * loads only its page's language (lib/i18n/islands/chat-form.ts says how).
+ * The English words of the chat-link forms: ui(lang).form is formServer and
+ * formIsland, .validation is validation, .chat is chatServer and chatIsland
+ * (lib/i18n/ui.ts). The *Island groups and validation are what the chat
+ * form island writes itself after a press, loaded in its page's language
+ * alone (lib/i18n/islands/chat-form.ts); the *Server groups only the server
+ * writes (components/contact/chat-form.tsx, islands/parts/chat-alternatives.tsx
+ * by props, the doctors' Book Appointment links), so no island carries them.
  */
 import type { Widen } from '../widen';
 
 /**
- * islands/chat-form.tsx (FIELDS, the submit button, the status line) and
- * islands/parts/chat-alternatives.tsx. `shortLabels` are the labels the
- * status line lists (today `label.replace(' (optional)', '')`). The
- * alternatives line is intro, chat link, beforePhone, phone link, afterPhone,
- * with a space between the parts ({' '} in the JSX) except before afterPhone.
+ * The form as rendered: its labels, hints and submit button (the island gets
+ * them in its props) and the alternatives line: intro, chat link,
+ * beforePhone, phone link, afterPhone, with a space between the parts
+ * ({' '} in the JSX) except before afterPhone.
  */
-export const form = {
+export const formServer = {
   labels: {
     name: 'Your name',
     phone: 'Phone number',
@@ -22,6 +23,19 @@ export const form = {
     subject: 'Subject (optional)',
     message: 'Message',
   },
+  phoneHint: 'A 10-digit mobile number, for example 98450\u00a012345',
+  /** The subject's and message's hint, with MAX_LENGTH from lib/validation.ts. */
+  lengthHint: (max: number) => `Up to ${max} characters`,
+  submit: 'Send on WhatsApp',
+  alternatives: {
+    intro: 'Prefer not to fill a form?',
+    beforePhone: 'or call',
+    afterPhone: '.',
+  },
+};
+
+/** What the form's status line says after a press: `shortLabels` are the labels it lists. */
+export const formIsland = {
   shortLabels: {
     name: 'Your name',
     phone: 'Phone number',
@@ -29,20 +43,11 @@ export const form = {
     subject: 'Subject',
     message: 'Message',
   },
-  phoneHint: 'A 10-digit mobile number, for example 98450\u00a012345',
-  /** The subject's and message's hint, with MAX_LENGTH from lib/validation.ts. */
-  lengthHint: (max: number) => `Up to ${max} characters`,
-  submit: 'Send on WhatsApp',
   invalidSummary: (fields: readonly string[]) =>
     `${fields.length === 1 ? '1 field needs' : `${fields.length} fields need`} correcting: ${fields.join(', ')}.`,
   sent: 'Thank you. WhatsApp opened in a new tab with your message: press Send there and we will reply.',
   blocked: 'Your browser did not open a new tab. Your message is ready:',
   openChat: 'Open WhatsApp chat',
-  alternatives: {
-    intro: 'Prefer not to fill a form?',
-    beforePhone: 'or call',
-    afterPhone: '.',
-  },
 };
 
 /** lib/validation.ts. `example` is its EXAMPLE_MOBILE ("98450 12345"); `tooLong` takes a name from `names`. */
@@ -62,13 +67,11 @@ export const validation = {
 };
 
 /**
- * The prefilled WhatsApp messages, lib/chat.ts: FORM_FIELD_LABELS
- * (`fieldLabels`), the greetings of CHAT_FORMS, appointmentMessage and the
- * "Department" line of chatFormMessage; departmentQuestion from
- * app/mainservice/[slug]/[[...view]]/page.tsx (`enquiry`). composeMessage
- * adds ": " after each label.
+ * The prefilled WhatsApp messages (lib/chat.ts): each field's label in the
+ * message (composeMessage adds ": "), each form's greeting and the
+ * "Department" line of chatFormMessage.
  */
-export const chat = {
+export const chatIsland = {
   fieldLabels: {
     name: 'Name',
     phone: 'Phone',
@@ -82,11 +85,19 @@ export const chat = {
     home: 'Hello, I would like a call back.',
     appointment: 'Hello, I would like to request an appointment.',
   },
+  department: 'Department',
+};
+
+/** lib/chat.ts appointmentMessage (the doctors' Book Appointment), and a department page's question (`enquiry`). */
+export const chatServer = {
   bookAppointment: 'Hello, I would like to book an appointment.',
   doctor: 'Doctor',
-  department: 'Department',
   departmentQuestion: (department: string) => `Hello, I have a question for the ${department} department.`,
 };
 
-/** The chat form's words in any language. */
-export type ChatFormTexts = Widen<{ form: typeof form; validation: typeof validation; chat: typeof chat }>;
+/** The words the chat form island writes after a press, in any language. */
+export type ChatFormTexts = Widen<{ form: typeof formIsland; validation: typeof validation; chat: typeof chatIsland }>;
+/** The words of every chat message, in any language (ui(lang).chat). */
+export type ChatWords = Widen<typeof chatIsland & typeof chatServer>;
+/** The words only the server writes, in any language. */
+export type ChatFormServerTexts = Widen<{ form: typeof formServer; chat: typeof chatServer }>;

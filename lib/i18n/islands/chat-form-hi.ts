@@ -1,7 +1,7 @@
 /** The Hindi words of the chat-link forms: what ./chat-form-en.ts says, in Hindi. */
-import type { ChatFormTexts } from './chat-form-en';
+import type { ChatFormServerTexts, ChatFormTexts } from './chat-form-en';
 
-export const form: ChatFormTexts['form'] = {
+export const formServer: ChatFormServerTexts['form'] = {
   labels: {
     name: 'आपका नाम',
     phone: 'फ़ोन नंबर',
@@ -9,6 +9,17 @@ export const form: ChatFormTexts['form'] = {
     subject: 'विषय (ज़रूरी नहीं)',
     message: 'संदेश',
   },
+  phoneHint: '10 अंकों का मोबाइल नंबर, जैसे 98450\u00a012345',
+  lengthHint: (max) => `ज़्यादा से ज़्यादा ${max} अक्षर`,
+  submit: 'WhatsApp पर भेजें',
+  alternatives: {
+    intro: 'फ़ॉर्म नहीं भरना चाहते?',
+    beforePhone: 'या',
+    afterPhone: ' पर कॉल करें।',
+  },
+};
+
+export const formIsland: ChatFormTexts['form'] = {
   shortLabels: {
     name: 'आपका नाम',
     phone: 'फ़ोन नंबर',
@@ -16,19 +27,11 @@ export const form: ChatFormTexts['form'] = {
     subject: 'विषय',
     message: 'संदेश',
   },
-  phoneHint: '10 अंकों का मोबाइल नंबर, जैसे 98450\u00a012345',
-  lengthHint: (max) => `ज़्यादा से ज़्यादा ${max} अक्षर`,
-  submit: 'WhatsApp पर भेजें',
   invalidSummary: (fields) =>
     fields.length === 1 ? `कृपया यह फ़ील्ड ठीक करें: ${fields.join(', ')}।` : `कृपया ये ${fields.length} फ़ील्ड ठीक करें: ${fields.join(', ')}।`,
   sent: 'धन्यवाद। आपके संदेश के साथ WhatsApp नए टैब में खुल गया है: वहां भेजने का बटन दबाएं, हम जवाब देंगे।',
   blocked: 'आपके ब्राउज़र ने नया टैब नहीं खोला। आपका संदेश तैयार है:',
   openChat: 'WhatsApp चैट खोलें',
-  alternatives: {
-    intro: 'फ़ॉर्म नहीं भरना चाहते?',
-    beforePhone: 'या',
-    afterPhone: ' पर कॉल करें।',
-  },
 };
 
 export const validation: ChatFormTexts['validation'] = {
@@ -46,7 +49,7 @@ export const validation: ChatFormTexts['validation'] = {
   emailFormat: 'name@example.com जैसा ई-मेल पता लिखें, या इसे खाली छोड़ दें।',
 };
 
-export const chat: ChatFormTexts['chat'] = {
+export const chatIsland: ChatFormTexts['chat'] = {
   fieldLabels: {
     name: 'नाम',
     phone: 'फ़ोन',
@@ -60,8 +63,11 @@ export const chat: ChatFormTexts['chat'] = {
     home: 'नमस्ते, कृपया मुझे वापस कॉल करें।',
     appointment: 'नमस्ते, कृपया मुझे अपॉइंटमेंट दें।',
   },
+  department: 'विभाग',
+};
+
+export const chatServer: ChatFormServerTexts['chat'] = {
   bookAppointment: 'नमस्ते, मुझे अपॉइंटमेंट बुक करनी है।',
   doctor: 'डॉक्टर',
-  department: 'विभाग',
   departmentQuestion: (department) => `नमस्ते, मेरा ${department} विभाग के लिए एक सवाल है।`,
 };

@@ -1,7 +1,7 @@
 /** The Kannada words of the chat-link forms: what ./chat-form-en.ts says, in Kannada. */
-import type { ChatFormTexts } from './chat-form-en';
+import type { ChatFormServerTexts, ChatFormTexts } from './chat-form-en';
 
-export const form: ChatFormTexts['form'] = {
+export const formServer: ChatFormServerTexts['form'] = {
   labels: {
     name: 'ನಿಮ್ಮ ಹೆಸರು',
     phone: 'ಫೋನ್ ಸಂಖ್ಯೆ',
@@ -9,6 +9,17 @@ export const form: ChatFormTexts['form'] = {
     subject: 'ವಿಷಯ (ಕಡ್ಡಾಯವಲ್ಲ)',
     message: 'ಸಂದೇಶ',
   },
+  phoneHint: '10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಉದಾಹರಣೆಗೆ 98450\u00a012345',
+  lengthHint: (max) => `ಗರಿಷ್ಠ ${max} ಅಕ್ಷರಗಳು`,
+  submit: 'WhatsApp ಮೂಲಕ ಕಳುಹಿಸಿ',
+  alternatives: {
+    intro: 'ಫಾರ್ಮ್ ತುಂಬಲು ಇಷ್ಟವಿಲ್ಲವೇ?',
+    beforePhone: 'ಅಥವಾ',
+    afterPhone: ' ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.',
+  },
+};
+
+export const formIsland: ChatFormTexts['form'] = {
   shortLabels: {
     name: 'ನಿಮ್ಮ ಹೆಸರು',
     phone: 'ಫೋನ್ ಸಂಖ್ಯೆ',
@@ -16,19 +27,11 @@ export const form: ChatFormTexts['form'] = {
     subject: 'ವಿಷಯ',
     message: 'ಸಂದೇಶ',
   },
-  phoneHint: '10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಉದಾಹರಣೆಗೆ 98450\u00a012345',
-  lengthHint: (max) => `ಗರಿಷ್ಠ ${max} ಅಕ್ಷರಗಳು`,
-  submit: 'WhatsApp ಮೂಲಕ ಕಳುಹಿಸಿ',
   invalidSummary: (fields) =>
     fields.length === 1 ? `ಈ ವಿವರವನ್ನು ಸರಿಪಡಿಸಿ: ${fields.join(', ')}.` : `ಈ ${fields.length} ವಿವರಗಳನ್ನು ಸರಿಪಡಿಸಿ: ${fields.join(', ')}.`,
   sent: 'ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಸಂದೇಶದೊಂದಿಗೆ WhatsApp ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆದಿದೆ: ಅಲ್ಲಿ ಕಳುಹಿಸುವ ಬಟನ್ ಒತ್ತಿ, ನಾವು ಉತ್ತರಿಸುತ್ತೇವೆ.',
   blocked: 'ನಿಮ್ಮ ಬ್ರೌಸರ್ ಹೊಸ ಟ್ಯಾಬ್ ತೆರೆಯಲಿಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶ ಸಿದ್ಧವಾಗಿದೆ:',
   openChat: 'WhatsApp ಚಾಟ್ ತೆರೆಯಿರಿ',
-  alternatives: {
-    intro: 'ಫಾರ್ಮ್ ತುಂಬಲು ಇಷ್ಟವಿಲ್ಲವೇ?',
-    beforePhone: 'ಅಥವಾ',
-    afterPhone: ' ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.',
-  },
 };
 
 export const validation: ChatFormTexts['validation'] = {
@@ -46,7 +49,7 @@ export const validation: ChatFormTexts['validation'] = {
   emailFormat: 'name@example.com ರೀತಿಯ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ, ಅಥವಾ ಅದನ್ನು ಖಾಲಿ ಬಿಡಿ.',
 };
 
-export const chat: ChatFormTexts['chat'] = {
+export const chatIsland: ChatFormTexts['chat'] = {
   fieldLabels: {
     name: 'ಹೆಸರು',
     phone: 'ಫೋನ್',
@@ -60,8 +63,11 @@ export const chat: ChatFormTexts['chat'] = {
     home: 'ನಮಸ್ಕಾರ, ದಯವಿಟ್ಟು ನನಗೆ ಮರಳಿ ಕರೆ ಮಾಡಿ.',
     appointment: 'ನಮಸ್ಕಾರ, ನನಗೆ ಒಂದು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕು.',
   },
+  department: 'ವಿಭಾಗ',
+};
+
+export const chatServer: ChatFormServerTexts['chat'] = {
   bookAppointment: 'ನಮಸ್ಕಾರ, ನಾನು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಲು ಬಯಸುತ್ತೇನೆ.',
   doctor: 'ವೈದ್ಯರು',
-  department: 'ವಿಭಾಗ',
   departmentQuestion: (department) => `ನಮಸ್ಕಾರ, ${department} ತಂಡಕ್ಕೆ ನನ್ನದೊಂದು ಪ್ರಶ್ನೆ ಇದೆ.`,
 };

@@ -19,12 +19,11 @@
  *   (Hindi) page fetches them, as it starts.
  */
 import type { Language } from '../languages';
-import * as en from './chat-form-en';
-import type { ChatFormTexts } from './chat-form-en';
+import { chatIsland, formIsland, validation, type ChatFormTexts } from './chat-form-en';
 
 export type { ChatFormTexts };
 
-const atHand: Partial<Record<Language, ChatFormTexts>> = { en };
+const atHand: Partial<Record<Language, ChatFormTexts>> = { en: { form: formIsland, validation, chat: chatIsland } };
 
 /** The chat form's words in `lang` if they are here already (English always), else undefined. */
 export function chatFormTextsAtHand(lang: Language): ChatFormTexts | undefined {
@@ -35,6 +34,6 @@ export function chatFormTextsAtHand(lang: Language): ChatFormTexts | undefined {
 export function chatFormTexts(lang: Language): ChatFormTexts | Promise<ChatFormTexts> {
   const found = atHand[lang];
   if (found) return found;
-  const chunk: Promise<ChatFormTexts> = lang === 'kn' ? import('./chat-form-kn') : import('./chat-form-hi');
-  return chunk.then((loaded) => (atHand[lang] = loaded));
+  const chunk = lang === 'kn' ? import('./chat-form-kn') : import('./chat-form-hi');
+  return chunk.then((m) => (atHand[lang] = { form: m.formIsland, validation: m.validation, chat: m.chatIsland }));
 }
