@@ -4,9 +4,13 @@
  * messages, chat-message labels), as opposed to content, which comes from
  * content/<lang>/*.json.
  *
- * Not wired yet: each English entry is exactly what the code writes today
- * (the source file is named in each group's comment), so swapping a literal
- * for `ui(lang).group.key` changes no English output.
+ * Each English entry is exactly what the code writes today (the source file
+ * is named in each group's comment), so swapping a literal for
+ * `ui(lang).group.key` changes no English output. Wired so far: the islands
+ * and the server components that render them (form, validation, chat,
+ * carousel, quickContact, servicePanel, contact's map). The groups islands
+ * write in the browser live in lib/i18n/islands/, one module per language,
+ * so that an island loads its page's language alone; this file composes them.
  *
  * Conventions:
  * - An entry that takes values is a function; where English has a plural,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatFormIsland } from '@/islands/chat-form';
 import { messageOf } from '@/lib/chat';
 import { chatFormWords } from '@/components/contact/chat-form';
+import { ui } from '@/lib/i18n/ui';
 
 const WHATSAPP = '+91 90000 11111';
 
@@ -148,5 +149,49 @@ describe('ChatFormIsland: forms with a phone number', () => {
         ),
       '_blank',
     );
+  });
+});
+
+describe('ChatFormIsland on a Kannada page', () => {
+  const kn = ui('kn');
+  const setup = (kind: 'contact' | 'popup') => {
+    render(<ChatFormIsland id={`${kind}-form`} kind={kind} whatsapp={WHATSAPP} lang="kn" words={chatFormWords('kn', kind)} />);
+    return userEvent.setup();
+  };
+
+  it('shows Kannada labels and, after a bad press, Kannada messages, keeping what was typed', async () => {
+    const open = openReturns({});
+    const user = setup('contact');
+    expect(screen.getByRole('button', { name: new RegExp(kn.form.submit) })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(kn.form.labels.email), 'asha.example.in');
+    await user.type(screen.getByLabelText(kn.form.labels.message), 'ನಮಸ್ಕಾರ');
+    await user.click(screen.getByRole('button', { name: new RegExp(kn.form.submit) }));
+    // its words come in a chunk of their own, fetched as the island starts
+    const name = await screen.findByRole('textbox', { name: new RegExp(kn.form.labels.name), description: kn.validation.nameRequired });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(kn.form.labels.email)).toHaveAccessibleDescription(kn.validation.emailAt);
+    expect(screen.getByRole('status')).toHaveTextContent(kn.form.invalidSummary([kn.form.shortLabels.name, kn.form.shortLabels.email]));
+    expect(screen.getByLabelText(kn.form.labels.email)).toHaveValue('asha.example.in');
+    expect(screen.getByLabelText(kn.form.labels.message)).toHaveValue('ನಮಸ್ಕಾರ');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends a message with Kannada labels and the visitor\'s words as typed', async () => {
+    const open = openReturns({});
+    const user = setup('popup');
+    await user.type(screen.getByLabelText(new RegExp(kn.form.labels.name)), 'Ravi ರಾವ್');
+    await user.type(screen.getByLabelText(new RegExp(kn.form.labels.phone)), '98450 12345');
+    await user.type(screen.getByLabelText(kn.form.labels.message), 'Knee pain & ಮಂಡಿ ನೋವು #2');
+    await user.click(screen.getByRole('button', { name: new RegExp(kn.form.submit) }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
+    expect(messageOf(open.mock.calls[0]![0] as string)).toBe(
+      [
+        kn.chat.greetings.popup,
+        `${kn.chat.fieldLabels.name}: Ravi ರಾವ್`,
+        `${kn.chat.fieldLabels.phone}: +91 98450 12345`,
+        `${kn.chat.fieldLabels.message}: Knee pain & ಮಂಡಿ ನೋವು #2`,
+      ].join('\n'),
+    );
+    expect(await screen.findByText(kn.form.sent)).toBeInTheDocument();
   });
 });

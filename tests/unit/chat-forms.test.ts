@@ -59,3 +59,17 @@ describe('the message of each chat-link form', () => {
     expect(messageOf(link).split('\n')).toEqual(['Hello, I would like a call back.', 'Name: ರವಿ & Co #1', 'Phone: +91 90000 22222', 'Message: 100% sure? 🙂']);
   });
 });
+
+describe('a chat form message in Kannada', () => {
+  it('has Kannada labels and greeting, and the visitor\'s words as typed', () => {
+    const kn = ui('kn').chat;
+    const message = chatFormMessage('appointment', { name: 'Asha ಆಶಾ', phone: '9845012345', message: 'ಮಂಡಿ ನೋವು & fever #3' }, kn, 'ಮೂಳೆ ಚಿಕಿತ್ಸೆ (Orthopaedics)');
+    expect(message.split('\n')).toEqual([
+      kn.greetings.appointment,
+      `${kn.department}: ಮೂಳೆ ಚಿಕಿತ್ಸೆ (Orthopaedics)`,
+      `${kn.fieldLabels.name}: Asha ಆಶಾ`,
+      `${kn.fieldLabels.phone}: +91 98450 12345`,
+      `${kn.fieldLabels.message}: ಮಂಡಿ ನೋವು & fever #3`,
+    ]);
+  });
+});
