@@ -18,7 +18,6 @@ import {
   CAROUSELS,
   CAROUSEL_PART as PART,
   CAROUSEL_PART_ATTR,
-  TOGGLE_LABEL,
   firstSlideOfSnap,
   inViewAnnouncement,
   slidesPerView,
@@ -26,9 +25,13 @@ import {
   swipeStep,
   type CarouselKind,
 } from '@/lib/carousel';
+import { carouselTexts, type CarouselTexts } from '@/lib/i18n/islands/carousel';
+import type { Language } from '@/lib/i18n/languages';
 
 export interface CarouselProps {
   kind: CarouselKind;
+  /** The page's language: the words the carousel writes (pause or play, what is in view) are loaded in it alone. */
+  lang: Language;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -42,10 +45,21 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
-/** Brings the carousel inside `root` to life. Throws, naming what is missing, when its HTML is not what components/ui/carousel.tsx renders. */
-export default function startCarousel(root: HTMLElement, { kind }: CarouselProps): void {
+/**
+ * Brings the carousel inside `root` to life. Throws, naming what is missing,
+ * when its HTML is not what components/ui/carousel.tsx renders. An English
+ * carousel starts at once; a Kannada or Hindi one once its words have come
+ * (lib/i18n/islands/carousel.ts), so the returned promise is the loader's to wait for.
+ */
+export default function startCarousel(root: HTMLElement, props: CarouselProps): void | Promise<void> {
+  if (!CAROUSELS[props.kind]) throw new Error(`carousel: no carousel kind "${String(props.kind)}"`);
+  const texts = carouselTexts(props.lang);
+  if (texts instanceof Promise) return texts.then((t) => start(root, props.kind, t));
+  start(root, props.kind, texts);
+}
+
+function start(root: HTMLElement, kind: CarouselKind, t: CarouselTexts): void {
   const spec = CAROUSELS[kind];
-  if (!spec) throw new Error(`carousel: no carousel kind "${String(kind)}"`);
   const find = <E extends Element>(name: string): E => {
     const element = root.querySelector<E>(`[${CAROUSEL_PART_ATTR}="${name}"]`);
     if (!element) throw new Error(`carousel: its HTML has no ${name}`);
@@ -58,8 +72,8 @@ export default function startCarousel(root: HTMLElement, { kind }: CarouselProps
   const playIcon = find<HTMLElement>(PART.playIcon);
   const pauseIcon = find<HTMLElement>(PART.pauseIcon);
   const live = find<HTMLElement>(PART.live);
-  const section = viewport.closest<HTMLElement>('[aria-roledescription="carousel"]') ?? root;
-  const count = viewport.querySelectorAll('[aria-roledescription="slide"]').length;
+  const section = find<HTMLElement>(PART.section);
+  const count = viewport.querySelectorAll(`[${CAROUSEL_PART_ATTR}="${PART.slide}"]`).length;
 
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
   // null until the visitor chooses; then their choice wins over the reduced-motion default
@@ -93,7 +107,7 @@ export default function startCarousel(root: HTMLElement, { kind }: CarouselProps
 
   const update = () => {
     const isPaused = paused();
-    toggle.setAttribute('aria-label', isPaused ? TOGGLE_LABEL.play : TOGGLE_LABEL.pause);
+    toggle.setAttribute('aria-label', isPaused ? t.play : t.pause);
     playIcon.hidden = !isPaused;
     pauseIcon.hidden = isPaused;
     if (!canMove()) return;
@@ -103,7 +117,7 @@ export default function startCarousel(root: HTMLElement, { kind }: CarouselProps
 
   const announce = () => {
     const first = firstSlideOfSnap(api.scrollSnapList()[api.selectedScrollSnap()] ?? 0, count);
-    live.textContent = inViewAnnouncement(first, slidesPerView(kind, window.innerWidth), count);
+    live.textContent = inViewAnnouncement(first, slidesPerView(kind, window.innerWidth), count, t.inView);
   };
 
   const go = (direction: 1 | -1) => {

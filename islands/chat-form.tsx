@@ -1,27 +1,42 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CircleAlert, CircleCheck, MessageCircle } from 'lucide-react';
 import { CHAT_FORMS, chatFormMessage, composeChatLink, type ChatFormKind } from '@/lib/chat';
+import { chatFormTexts, chatFormTextsAtHand, type ChatFormTexts } from '@/lib/i18n/islands/chat-form';
+import type { Language } from '@/lib/i18n/languages';
 import { useHydrated } from './parts/use-hydrated';
-import { MAX_LENGTH, validateField, validateForm, type FieldErrors, type FieldName, type FormValues } from '@/lib/validation';
+import { validateField, validateForm, type FieldErrors, type FieldName, type FormValues } from '@/lib/validation';
 
 interface FieldSpec {
-  label: string;
   type: 'text' | 'tel' | 'email' | 'textarea';
   autoComplete: string;
   required: boolean;
-  hint?: string;
 }
 
 const FIELDS: Record<FieldName, FieldSpec> = {
-  name: { label: 'Your name', type: 'text', autoComplete: 'name', required: true },
-  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true, hint: 'A 10-digit mobile number, for example 98450\u00a012345' },
-  email: { label: 'E-mail (optional)', type: 'email', autoComplete: 'email', required: false },
-  subject: { label: 'Subject (optional)', type: 'text', autoComplete: 'off', required: false, hint: `Up to ${MAX_LENGTH.subject} characters` },
-  message: { label: 'Message', type: 'textarea', autoComplete: 'off', required: false, hint: `Up to ${MAX_LENGTH.message} characters` },
+  name: { type: 'text', autoComplete: 'name', required: true },
+  phone: { type: 'tel', autoComplete: 'tel', required: true },
+  email: { type: 'email', autoComplete: 'email', required: false },
+  subject: { type: 'text', autoComplete: 'off', required: false },
+  message: { type: 'textarea', autoComplete: 'off', required: false },
 };
+
+/**
+ * The words a chat form shows as it is rendered, in the page's language,
+ * written by the server (components/contact/chat-form.tsx chatFormWords):
+ * the server HTML and the hydrated form must say the same. What it says after
+ * a press (messages, status line, the chat message) is loaded by the island
+ * in its language (lib/i18n/islands/chat-form.ts).
+ */
+export interface ChatFormWords {
+  /** The label of each of the form's fields. */
+  labels: Partial<Record<FieldName, string>>;
+  hints: Partial<Record<FieldName, string>>;
+  submit: string;
+  opensInNewTab: string;
+}
 
 /** The message goes out as wa.me's "text" parameter when the form is sent without JavaScript. */
 const inputName = (field: FieldName) => (field === 'message' ? 'text' : field);
@@ -32,21 +47,23 @@ type Status = { kind: 'idle' } | { kind: 'invalid'; fields: FieldName[] } | { ki
  * A chat-link form. As server HTML it is a plain GET form to the chat link;
  * once hydrated it checks the fields, shows each error next to its field and
  * moves focus to the first, and opens the chat in a new tab with every value
- * under its own label.
+ * under its own label, all in the page's language (`lang`).
  */
 export function ChatFormIsland({
   id,
   kind,
   whatsapp,
   department,
-  submitLabel = 'Send on WhatsApp',
+  lang,
+  words,
 }: {
   id: string;
   kind: ChatFormKind;
   whatsapp: string;
   /** Named in the message of a department page's appointment form. */
   department?: string;
-  submitLabel?: string;
+  lang: Language;
+  words: ChatFormWords;
 }) {
   const fields = CHAT_FORMS[kind].fields;
   const fallbackRef = useRef<HTMLAnchorElement>(null);
@@ -54,6 +71,13 @@ export function ChatFormIsland({
   const enhanced = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // English is at hand at once; Kannada and Hindi arrive as the island starts (a press before that waits for them).
+  const [texts, setTexts] = useState(() => chatFormTextsAtHand(lang));
+  const load = () => Promise.resolve(chatFormTexts(lang)).then((loaded) => (setTexts(loaded), loaded));
+  useEffect(() => {
+    if (!texts) void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fieldId = (field: FieldName) => `${id}-${field}`;
 
@@ -66,7 +90,13 @@ export function ChatFormIsland({
     event.preventDefault();
     const form = event.currentTarget;
     const values = readValues(form);
-    const found = validateForm(fields, values);
+    const t = texts ?? chatFormTextsAtHand(lang);
+    if (t) send(form, values, t);
+    else void load().then((loaded) => send(form, values, loaded));
+  }
+
+  function send(form: HTMLFormElement, values: FormValues, t: ChatFormTexts) {
+    const found = validateForm(fields, values, t.validation);
     const invalid = fields.filter((f) => found[f]);
     if (invalid.length > 0) {
       // Render the errors first, so the focused field is announced with its message.
@@ -77,7 +107,7 @@ export function ChatFormIsland({
       document.getElementById(fieldId(invalid[0]!))?.focus();
       return;
     }
-    const url = composeChatLink(whatsapp, chatFormMessage(kind, values, department));
+    const url = composeChatLink(whatsapp, chatFormMessage(kind, values, t.chat, department));
     // Not the 'noopener' feature: with it window.open always returns null, and a blocked tab could not be told apart.
     const tab = window.open(url, '_blank');
     if (tab) {
@@ -96,7 +126,7 @@ export function ChatFormIsland({
 
   // Clear a field's error as soon as what is typed is right.
   function onInput(field: FieldName, value: string) {
-    if (!errors[field] || validateField(field, value)) return;
+    if (!errors[field] || !texts || validateField(field, value, texts.validation)) return;
     const rest = { ...errors };
     delete rest[field];
     setErrors(rest);
@@ -119,8 +149,9 @@ export function ChatFormIsland({
     >
       {fields.map((field) => {
         const f = FIELDS[field];
+        const hint = words.hints[field];
         const inputId = fieldId(field);
-        const hintId = f.hint ? `${inputId}-hint` : undefined;
+        const hintId = hint ? `${inputId}-hint` : undefined;
         const error = errors[field];
         const errorId = error ? `${inputId}-error` : undefined;
         const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -136,12 +167,12 @@ export function ChatFormIsland({
         return (
           <div key={field} className={error ? 'border-l-4 border-emergency-700 pl-3' : undefined}>
             <label htmlFor={inputId} className="font-semibold text-slate-800">
-              {f.label}
+              {words.labels[field]}
               {f.required && <span aria-hidden="true" className="text-emergency-700"> *</span>}
             </label>
-            {f.hint && (
+            {hint && (
               <p id={hintId} className="text-sm text-slate-600">
-                {f.hint}
+                {hint}
               </p>
             )}
             {error && (
@@ -165,27 +196,25 @@ export function ChatFormIsland({
       })}
       <div>
         <button type="submit" className="btn-chat">
-          <MessageCircle aria-hidden="true" className="size-5" /> {submitLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <MessageCircle aria-hidden="true" className="size-5" /> {words.submit}
+          <span className="sr-only">{words.opensInNewTab}</span>
         </button>
         <div role="status">
-          {status.kind === 'invalid' && (
-            <p className="mt-3 font-semibold text-emergency-700">
-              {status.fields.length === 1 ? '1 field needs' : `${status.fields.length} fields need`} correcting:{' '}
-              {status.fields.map((f) => FIELDS[f].label.replace(' (optional)', '')).join(', ')}.
-            </p>
+          {texts && status.kind === 'invalid' && (
+            <p className="mt-3 font-semibold text-emergency-700">{texts.form.invalidSummary(status.fields.map((f) => texts.form.shortLabels[f]))}</p>
           )}
-          {status.kind === 'sent' && (
+          {texts && status.kind === 'sent' && (
             <p className="mt-3 flex gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
               <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-chat-700" />
-              <span>Thank you. WhatsApp opened in a new tab with your message: press Send there and we will reply.</span>
+              <span>{texts.form.sent}</span>
             </p>
           )}
-          {status.kind === 'blocked' && (
+          {texts && status.kind === 'blocked' && (
             <p className="mt-3 rounded-lg bg-sand-100 p-3 text-slate-900">
-              Your browser did not open a new tab. Your message is ready:{' '}
+              {texts.form.blocked}{' '}
               <a ref={fallbackRef} href={status.url} target="_blank" rel="noopener noreferrer" className="font-semibold">
-                Open WhatsApp chat<span className="sr-only"> (opens in a new tab)</span>
+                {texts.form.openChat}
+                <span className="sr-only">{words.opensInNewTab}</span>
               </a>
             </p>
           )}

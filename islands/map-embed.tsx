@@ -9,9 +9,23 @@ import { Map as MapIcon } from 'lucide-react';
  * placeholder, at the same size. The island's code arrives when the visitor
  * reaches for the placeholder; a press before that is held and replayed
  * (islands/runtime/loader.ts). Without JavaScript the button is not shown
- * and the placeholder stays.
+ * and the placeholder stays. Its words (`title`, `showMap`, `loadsFrom`) are
+ * the page's language's, written by the server (components/contact/map-card.tsx).
  */
-export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; title: string; children: ReactNode }) {
+export function MapEmbed({
+  embedUrl,
+  title,
+  showMap,
+  loadsFrom,
+  children,
+}: {
+  embedUrl: string;
+  title: string;
+  showMap: string;
+  /** "The map loads from {host} when you ask for it." */
+  loadsFrom: string;
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -37,9 +51,10 @@ export function MapEmbed({ embedUrl, title, children }: { embedUrl: string; titl
       {children}
       <div className="hidden flex-col items-center gap-3 js:flex">
         <button type="button" onClick={() => setShown(true)} className="btn-outline">
-          <MapIcon aria-hidden="true" className="size-5" /> Show map
+          <MapIcon aria-hidden="true" className="size-5" />
+          {` ${showMap}`}
         </button>
-        <p className="text-sm text-slate-700">The map loads from {new URL(embedUrl).hostname} when you ask for it.</p>
+        <p className="text-sm text-slate-700">{loadsFrom}</p>
       </div>
     </div>
   );

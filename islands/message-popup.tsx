@@ -2,6 +2,9 @@
 
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { atLeast } from '@/lib/breakpoints';
+import type { Language } from '@/lib/i18n/languages';
+import type { ChatFormWords } from './chat-form';
+import type { AlternativesWords } from './parts/chat-alternatives';
 
 /** The popup form is for wider screens; below md the message button opens the chat directly. */
 const POPUP_MEDIA = atLeast('md');
@@ -9,12 +12,24 @@ const POPUP_MEDIA = atLeast('md');
 const loadForm = () => import('./parts/message-popup-form');
 const MessagePopupForm = lazy(loadForm);
 
+/** What the button and its popup say, in the page's language (components/layout/floating-contact.tsx writes them from ui(lang)). */
+export interface MessagePopupWords {
+  sendMessage: string;
+  sendMessageOnWhatsApp: string;
+  title: string;
+  intro: string;
+  close: string;
+  form: ChatFormWords;
+  alternatives: AlternativesWords;
+}
+
 /**
  * The floating message button. It is a link to the chat (so it works without
  * JavaScript and on phones); from 768 px up it opens a popup form instead,
  * which closes by itself if the window becomes narrower. The form's code is
  * fetched when the pointer or focus reaches the button, so it is there by the
- * time of the click. `icon` is rendered on the server.
+ * time of the click. `icon` is rendered on the server; `words` are the
+ * page's language's, and the form loads the rest in it (islands/chat-form.tsx).
  */
 export function MessagePopup({
   chatLink,
@@ -22,12 +37,16 @@ export function MessagePopup({
   phone,
   className,
   icon,
+  lang,
+  words,
 }: {
   chatLink: string;
   whatsapp: string;
   phone: string;
   className: string;
   icon: ReactNode;
+  lang: Language;
+  words: MessagePopupWords;
 }) {
   const [open, setOpen] = useState(false);
   // Once opened, the form stays mounted so what the visitor typed survives closing it.
@@ -67,11 +86,11 @@ export function MessagePopup({
         className={className}
       >
         {icon}
-        <span className="sr-only">{wide ? 'Send us a message' : 'Send us a message on WhatsApp (opens in a new tab)'}</span>
+        <span className="sr-only">{wide ? words.sendMessage : words.sendMessageOnWhatsApp}</span>
       </a>
       {mounted && (
         <Suspense fallback={null}>
-          <MessagePopupForm open={open} onClose={() => setOpen(false)} whatsapp={whatsapp} phone={phone} />
+          <MessagePopupForm open={open} onClose={() => setOpen(false)} whatsapp={whatsapp} phone={phone} lang={lang} words={words} />
         </Suspense>
       )}
     </>

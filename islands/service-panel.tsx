@@ -47,7 +47,7 @@ const cardName = 'text-lg font-semibold text-brand-900 group-hover:underline';
  * cards link to a list of every service's full text; once the island runs,
  * that list gives way to the panel.
  */
-export function ServicePanelGrid({ label, services }: { label: string; services: ServiceGridItem[] }) {
+export function ServicePanelGrid({ label, closeLabel, services }: { label: string; /** The panel's close button ("Close"), in the page's language. */ closeLabel: string; services: ServiceGridItem[] }) {
   const hydrated = useHydrated();
   const columns = useSyncExternalStore(subscribeToColumns, currentColumns, serverColumns);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
@@ -141,7 +141,8 @@ export function ServicePanelGrid({ label, services }: { label: string; services:
             </h3>
             <button type="button" onClick={() => close(true)} className="btn-outline shrink-0 px-3 py-1">
               <X aria-hidden="true" className="size-5" />
-              Close<span className="sr-only"> {open.name}</span>
+              {closeLabel}
+              <span className="sr-only"> {open.name}</span>
             </button>
           </div>
           <p className="mt-2 text-lg text-slate-700">{open.summary}</p>

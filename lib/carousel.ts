@@ -5,6 +5,10 @@
  */
 
 import { BREAKPOINTS } from './breakpoints';
+import type { CarouselTexts } from './i18n/islands/carousel-en';
+
+/** The words of what is in view: ui(lang).carousel.inView, or in the browser lib/i18n/islands/carousel.ts. */
+export type InViewTexts = CarouselTexts['inView'];
 
 /** The site's breakpoints (min-width, px), from lib/breakpoints.ts. */
 export { BREAKPOINTS };
@@ -105,19 +109,21 @@ export function swipeStep(dragDistance: number, emblaMoved: boolean, threshold =
   return dragDistance < 0 ? 1 : -1;
 }
 
-/** Screen-reader text for what is now in view, 0-based first slide: "Slide 3 of 7", "Slides 4 to 6 of 7", "Slides 6, 7 and 1 of 7". */
-export function inViewAnnouncement(first: number, perView: number, slideCount: number): string {
+/**
+ * Screen-reader text for what is now in view, 0-based first slide, in the
+ * words of `t` (the page's language; in English "Slide 3 of 7",
+ * "Slides 4 to 6 of 7", "Slides 6, 7 and 1 of 7").
+ */
+export function inViewAnnouncement(first: number, perView: number, slideCount: number, t: InViewTexts): string {
   const shown = Math.max(1, Math.min(perView, slideCount));
   const numbers = Array.from({ length: shown }, (_, i) => ((first + i) % slideCount) + 1);
-  const of = ` of ${slideCount}`;
-  if (shown === 1) return `Slide ${numbers[0]}${of}`;
-  const list = (items: (string | number)[]) => `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  if (shown === 1) return t.one(numbers[0]!, slideCount);
   const wraps = numbers[shown - 1]! < numbers[0]!;
-  if (shown <= 3 && (wraps || shown === 2)) return `Slides ${list(numbers)}${of}`;
-  if (!wraps) return `Slides ${numbers[0]} to ${numbers[shown - 1]}${of}`;
+  if (shown <= 3 && (wraps || shown === 2)) return t.many(t.list(numbers), slideCount);
+  if (!wraps) return t.many(t.range(numbers[0]!, numbers[shown - 1]!), slideCount);
   const cut = numbers.indexOf(1);
-  const run = (part: number[]) => (part.length === 1 ? `${part[0]}` : `${part[0]} to ${part[part.length - 1]}`);
-  return `Slides ${run(numbers.slice(0, cut))} and ${run(numbers.slice(cut))}${of}`;
+  const run = (part: number[]) => (part.length === 1 ? `${part[0]}` : t.range(part[0]!, part[part.length - 1]!));
+  return t.many(t.list([run(numbers.slice(0, cut)), run(numbers.slice(cut))]), slideCount);
 }
 
 /**
@@ -151,9 +157,14 @@ export function stillMediaQueries(kind: CarouselKind, slideCount: number): strin
 /**
  * The parts of a carousel's server HTML (components/ui/carousel.tsx) that its
  * browser code (islands/carousel.ts) finds and brings to life, by the value
- * of their `data-carousel` attribute.
+ * of their `data-carousel` attribute (never by their aria-roledescription
+ * or labels, which are in the page's language).
  */
 export const CAROUSEL_PART = {
+  /** The whole carousel (its keys and focus are watched there). */
+  section: 'section',
+  /** Each slide (counted). */
+  slide: 'slide',
   viewport: 'viewport',
   toggle: 'toggle',
   previous: 'previous',
@@ -164,5 +175,3 @@ export const CAROUSEL_PART = {
 } as const;
 export const CAROUSEL_PART_ATTR = 'data-carousel';
 
-/** What the pause toggle says: what pressing it will do. */
-export const TOGGLE_LABEL = { pause: 'Pause slideshow', play: 'Play slideshow' } as const;

@@ -1,4 +1,8 @@
+import type { ChatFormTexts, ChatWords } from './i18n/islands/chat-form-en';
 import { formatIndianMobile, type FieldName, type FormValues } from './validation';
+
+/** The words of a chat form's message in the page's language: ui(lang).chat, or in the browser lib/i18n/islands/chat-form.ts. */
+export type ChatTexts = ChatFormTexts['chat'];
 
 /**
  * The only module that builds chat (WhatsApp), phone and e-mail hand-off links.
@@ -56,44 +60,36 @@ export function messageOf(chatLink: string): string {
   return text ?? '';
 }
 
-/** The message of a doctor card's Book Appointment hand-off. */
-export function appointmentMessage(doctorName: string, department: string): string {
-  return composeMessage('Hello, I would like to book an appointment.', [
-    { label: 'Doctor', value: doctorName },
-    { label: 'Department', value: department },
+/** The message of a doctor card's Book Appointment hand-off, in the words of `t`. */
+export function appointmentMessage(doctorName: string, department: string, t: Pick<ChatWords, 'bookAppointment' | 'doctor' | 'department'>): string {
+  return composeMessage(t.bookAppointment, [
+    { label: t.doctor, value: doctorName },
+    { label: t.department, value: department },
   ]);
 }
 
-/** The label each form field carries in the message: every value under its own label. */
-export const FORM_FIELD_LABELS: Record<FieldName, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'E-mail',
-  subject: 'Subject',
-  message: 'Message',
-};
-
-/** The site's chat-link forms: which fields each asks for, in order, and the greeting its message starts with. */
+/** The site's chat-link forms: which fields each asks for, in order (its greeting is ChatTexts.greetings[kind]). */
 export const CHAT_FORMS = {
-  contact: { fields: ['name', 'email', 'subject', 'message'], greeting: 'Hello, I would like to get in touch.' },
-  popup: { fields: ['name', 'email', 'phone', 'message'], greeting: 'Hello, I would like to get in touch.' },
-  home: { fields: ['name', 'phone', 'email', 'message'], greeting: 'Hello, I would like a call back.' },
-  appointment: { fields: ['name', 'phone', 'message'], greeting: 'Hello, I would like to request an appointment.' },
-} as const satisfies Record<string, { fields: readonly FieldName[]; greeting: string }>;
+  contact: { fields: ['name', 'email', 'subject', 'message'] },
+  popup: { fields: ['name', 'email', 'phone', 'message'] },
+  home: { fields: ['name', 'phone', 'email', 'message'] },
+  appointment: { fields: ['name', 'phone', 'message'] },
+} as const satisfies Record<string, { fields: readonly FieldName[] }>;
 
 export type ChatFormKind = keyof typeof CHAT_FORMS;
 
 /**
- * The prefilled message of a chat-link form: the greeting, the department when
- * the form belongs to one, then one "Label: value" line per field in the
- * form's order (a valid mobile number written as "+91 98450 12345"); empty
- * fields are left out.
+ * The prefilled message of a chat-link form, in the words of `t` (the
+ * page's language): the greeting, the department when the form belongs to
+ * one, then one "Label: value" line per field in the form's order (a valid
+ * mobile number written as "+91 98450 12345"); empty fields are left out.
+ * What the visitor typed goes in as typed.
  */
-export function chatFormMessage(kind: ChatFormKind, values: FormValues, department?: string): string {
-  const { greeting, fields } = CHAT_FORMS[kind];
+export function chatFormMessage(kind: ChatFormKind, values: FormValues, t: ChatTexts, department?: string): string {
+  const { fields } = CHAT_FORMS[kind];
   const lines: LabelledLine[] = fields.map((field) => ({
-    label: FORM_FIELD_LABELS[field],
+    label: t.fieldLabels[field],
     value: field === 'phone' ? (formatIndianMobile(values.phone ?? '') ?? values.phone) : values[field],
   }));
-  return composeMessage(greeting, department ? [{ label: 'Department', value: department }, ...lines] : lines);
+  return composeMessage(t.greetings[kind], department ? [{ label: t.department, value: department }, ...lines] : lines);
 }

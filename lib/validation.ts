@@ -1,8 +1,13 @@
 /**
  * Validation of the chat-link forms. Pure: values in, messages out; no DOM.
  * Each message says what to change, in the visitor's words, so it can sit
- * next to the field and be read out by a screen reader.
+ * next to the field and be read out by a screen reader. The words are the
+ * page's language's (`t`: ui(lang).validation, or in the browser
+ * lib/i18n/islands/chat-form.ts), so this module holds no sentence itself.
  */
+import type { ChatFormTexts } from './i18n/islands/chat-form-en';
+
+export type ValidationTexts = ChatFormTexts['validation'];
 
 export type FieldName = 'name' | 'phone' | 'email' | 'subject' | 'message';
 export type FormValues = Partial<Record<FieldName, string>>;
@@ -11,17 +16,19 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 /** Longest accepted text per field, in characters. */
 export const MAX_LENGTH = { name: 100, subject: 120, message: 1000 } as const;
 
-const EXAMPLE_MOBILE = '98450 12345';
+/** The mobile number the messages give as an example. */
+export const EXAMPLE_MOBILE = '98450 12345';
 
-function tooLong(label: string, value: string, max: number): string | undefined {
+function tooLong(t: ValidationTexts, field: keyof ValidationTexts['names'], value: string): string | undefined {
   const length = [...value].length;
-  return length > max ? `${label} must be ${max} characters or fewer; it has ${length} now.` : undefined;
+  const max = MAX_LENGTH[field];
+  return length > max ? t.tooLong(t.names[field], max, length) : undefined;
 }
 
-export function validateName(value: string): string | undefined {
+export function validateName(value: string, t: ValidationTexts): string | undefined {
   const name = value.trim();
-  if (name.length === 0) return 'Enter your name.';
-  return tooLong('Name', name, MAX_LENGTH.name);
+  if (name.length === 0) return t.nameRequired;
+  return tooLong(t, 'name', name);
 }
 
 /**
@@ -40,60 +47,57 @@ export function formatIndianMobile(value: string): string | null {
   return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
 }
 
-export function validatePhone(value: string, required: boolean): string | undefined {
+export function validatePhone(value: string, required: boolean, t: ValidationTexts): string | undefined {
   const phone = value.trim();
-  if (phone.length === 0) return required ? `Enter your mobile number, for example ${EXAMPLE_MOBILE}.` : undefined;
+  if (phone.length === 0) return required ? t.phoneRequired(EXAMPLE_MOBILE) : undefined;
   if (indianMobileDigits(phone)) return undefined;
-  if (/[^\d\s.+()-]/.test(phone)) return `Use only digits in the mobile number, for example ${EXAMPLE_MOBILE}.`;
+  if (/[^\d\s.+()-]/.test(phone)) return t.phoneDigitsOnly(EXAMPLE_MOBILE);
   const compact = phone.replace(/[\s.()-]/g, '');
-  if (compact.startsWith('+') && !compact.startsWith('+91'))
-    return `Enter an Indian mobile number: start with +91 or leave the country code out, for example ${EXAMPLE_MOBILE}.`;
+  if (compact.startsWith('+') && !compact.startsWith('+91')) return t.phoneCountry(EXAMPLE_MOBILE);
   const local = compact.replace(/^\+91|^0/, '');
-  if (!/^\d+$/.test(local)) return `Use only digits in the mobile number, for example ${EXAMPLE_MOBILE}.`;
-  if (local.length !== 10)
-    return `Enter a 10-digit mobile number (you entered ${local.length} ${local.length === 1 ? 'digit' : 'digits'}), for example ${EXAMPLE_MOBILE}.`;
-  return `A mobile number starts with 6, 7, 8 or 9. Check the first digit, for example ${EXAMPLE_MOBILE}.`;
+  if (!/^\d+$/.test(local)) return t.phoneDigitsOnly(EXAMPLE_MOBILE);
+  if (local.length !== 10) return t.phoneLength(local.length, EXAMPLE_MOBILE);
+  return t.phoneFirstDigit(EXAMPLE_MOBILE);
 }
 
-export function validateEmail(value: string): string | undefined {
+export function validateEmail(value: string, t: ValidationTexts): string | undefined {
   const email = value.trim();
   if (email.length === 0) return undefined;
-  if (/\s/.test(email)) return 'Remove the spaces from the e-mail address, or leave it empty.';
-  if (!email.includes('@')) return 'Enter an e-mail address with an @, like name@example.com, or leave it empty.';
-  if (!/^[^@]+@[^@]+\.[^@.]{2,}$/.test(email) || /\.\.|@\.|\.@/.test(email))
-    return 'Enter an e-mail address like name@example.com, or leave it empty.';
+  if (/\s/.test(email)) return t.emailSpaces;
+  if (!email.includes('@')) return t.emailAt;
+  if (!/^[^@]+@[^@]+\.[^@.]{2,}$/.test(email) || /\.\.|@\.|\.@/.test(email)) return t.emailFormat;
   return undefined;
 }
 
-export function validateSubject(value: string): string | undefined {
-  return tooLong('Subject', value.trim(), MAX_LENGTH.subject);
+export function validateSubject(value: string, t: ValidationTexts): string | undefined {
+  return tooLong(t, 'subject', value.trim());
 }
 
-export function validateMessage(value: string): string | undefined {
-  return tooLong('Message', value.trim(), MAX_LENGTH.message);
+export function validateMessage(value: string, t: ValidationTexts): string | undefined {
+  return tooLong(t, 'message', value.trim());
 }
 
-/** The error of one field, if any; phone is required wherever a form asks for it. */
-export function validateField(field: FieldName, value: string): string | undefined {
+/** The error of one field, if any, in the words of `t`; phone is required wherever a form asks for it. */
+export function validateField(field: FieldName, value: string, t: ValidationTexts): string | undefined {
   switch (field) {
     case 'name':
-      return validateName(value);
+      return validateName(value, t);
     case 'phone':
-      return validatePhone(value, true);
+      return validatePhone(value, true, t);
     case 'email':
-      return validateEmail(value);
+      return validateEmail(value, t);
     case 'subject':
-      return validateSubject(value);
+      return validateSubject(value, t);
     case 'message':
-      return validateMessage(value);
+      return validateMessage(value, t);
   }
 }
 
 /** Errors of the fields a form shows, in the form's order (the first is where focus goes). */
-export function validateForm(fields: readonly FieldName[], values: FormValues): FieldErrors {
+export function validateForm(fields: readonly FieldName[], values: FormValues, t: ValidationTexts): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const error = validateField(field, values[field] ?? '');
+    const error = validateField(field, values[field] ?? '', t);
     if (error) errors[field] = error;
   }
   return errors;

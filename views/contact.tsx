@@ -29,13 +29,13 @@ export function ContactPage({ lang }: { lang: Language }) {
             {contact.landmarks.map((l) => <li key={l}>{l}</li>)}
           </ul>
         </div>
-        <MapCard site={site} />
+        <MapCard lang={lang} site={site} />
       </section>
       <div className="container-page grid gap-10 pb-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title" className="card p-6 lg:p-8">
           <SectionHeading id="contact-form-title" title={contact.formHeading} intro={contact.formIntro} />
           <div className="mt-6">
-            <ChatForm id="contact-form" kind="contact" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+            <ChatForm lang={lang} id="contact-form" kind="contact" whatsapp={site.whatsapp} phone={site.phones.hospital} />
           </div>
         </section>
         <section aria-labelledby="contact-info" className="h-fit rounded-[var(--radius-card)] bg-brand-50 p-6 lg:p-8">

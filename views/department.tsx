@@ -160,8 +160,8 @@ function DepartmentOwnPage({ lang, d }: { lang: Language; d: Department }) {
               <div>
                 <h3 className="text-xl">{t.departments.specialists(doctors.length)}</h3>
                 <div className="mt-4 max-w-sm">
-                  {/* TODO(lang): Carousel takes `lang` after the islands merge */}
                   <Carousel
+                    lang={lang}
                     kind="specialtyDoctor"
                     label={t.departments.doctorsCarousel(d.name)}
                     slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard lang={lang} doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
@@ -172,8 +172,8 @@ function DepartmentOwnPage({ lang, d }: { lang: Language; d: Department }) {
             <div className="card p-6">
               <h3 className="text-xl">{t.departments.requestAppointment}</h3>
               <div className="mt-4">
-                {/* TODO(lang): ChatForm takes `lang` after the islands merge */}
                 <ChatForm
+                  lang={lang}
                   id="appointment-form"
                   kind="appointment"
                   department={d.name}
@@ -215,8 +215,7 @@ function ServicesSection({ lang, d, page }: { lang: Language; d: Department; pag
     <section aria-labelledby="services" className="container-page section">
       <SectionHeading id="services" eyebrow={t.servicesEyebrow} title={d.serviceLine} />
       <div className="mt-8">
-        {/* TODO(lang): ServiceGrid takes `lang` after the islands merge */}
-        <ServiceGrid services={pages[page - 1]!} departmentName={d.name} />
+        <ServiceGrid lang={lang} services={pages[page - 1]!} departmentName={d.name} />
       </div>
       <Pagination lang={lang} label={t.servicesPages(d.name)} current={page} total={pages.length} pathOf={(n) => pathsIn(lang).department(d.slug, n)} />
     </section>

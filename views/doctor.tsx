@@ -59,7 +59,7 @@ export async function DoctorPage({ lang, params }: { lang: Language; params: Doc
             <p className="mt-2 text-lg text-brand-50">{d.title}</p>
             <p className="mt-1 font-semibold text-white">{t.doctors.card.experience(d.experienceYears)}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href={composeChatLink(site.whatsapp, appointmentMessage(d.name, d.displayDepartment))} target="_blank" rel="noopener noreferrer" className="btn-chat">
+              <a href={composeChatLink(site.whatsapp, appointmentMessage(d.name, d.displayDepartment, t.chat))} target="_blank" rel="noopener noreferrer" className="btn-chat">
                 <CalendarCheck aria-hidden="true" className="size-5" /> {t.doctors.card.bookAppointment}
                 <span className="sr-only">{p.bookOnWhatsApp}</span>
               </a>

@@ -58,12 +58,12 @@ export function HomePage({ lang }: { lang: Language }) {
           </div>
           {/* on phones the form follows the details: a rule between them */}
           <div className="border-t border-slate-200 pt-8 lg:border-0 lg:pt-0">
-            <ChatForm id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+            <ChatForm lang={lang} id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
           </div>
         </div>
       </section>
-      <FirstVisitDialog title={home.modal.heading} intro={home.modal.intro}>
-        <ChatForm id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+      <FirstVisitDialog lang={lang} title={home.modal.heading} intro={home.modal.intro}>
+        <ChatForm lang={lang} id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
       </FirstVisitDialog>
     </SiteChrome>
   );

@@ -17,7 +17,7 @@ export function MediaStrip({ featured }: { featured: Article[] }) {
         <h2 id="media-strip" className="mt-1 text-2xl">Latest updates &amp; articles</h2>
         <div className="mt-5">
           {/* Above the text people came to read: it stays still, as a strip that scrolls sideways, until the visitor reaches for it. */}
-          <Carousel
+          <Carousel lang="en"
             hydrate="interaction"
             kind="mediaStrip"
             label="Featured articles"

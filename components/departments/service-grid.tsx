@@ -3,18 +3,22 @@ import { BodyBlocks } from '@/components/ui/body-blocks';
 import { Picture } from '@/components/ui/picture';
 import { Island } from '@/components/island';
 import { pictureSizes } from '@/lib/breakpoints';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 
 /**
  * The department's services: a grid of cards; a card opens its service's
  * detail panel under the card's row. Pictures and body text are rendered here
- * on the server and handed to the island as nodes.
+ * on the server and handed to the island as nodes; its words are in `lang`.
  */
-export function ServiceGrid({ services, departmentName }: { services: Service[]; departmentName: string }) {
+export function ServiceGrid({ services, departmentName, lang }: { services: Service[]; departmentName: string; lang: Language }) {
+  const t = ui(lang);
   return (
     <Island
       name="service-panel"
       props={{
-        label: `${departmentName} services`,
+        label: t.departments.services(departmentName),
+        closeLabel: t.servicePanel.close,
         services: services.map((s) => ({
         slug: s.slug,
         name: s.name,

@@ -43,7 +43,7 @@ export function DoctorCard({
         <p className="text-sm text-slate-600">{t.experience(doctor.experienceYears)}</p>
         <div className="mt-auto pt-4">
           <a
-            href={composeChatLink(whatsapp, appointmentMessage(doctor.name, doctor.displayDepartment))}
+            href={composeChatLink(whatsapp, appointmentMessage(doctor.name, doctor.displayDepartment, ui(lang).chat))}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-chat w-full"

@@ -7,7 +7,7 @@ import { ui } from '@/lib/i18n/ui';
 export function DoctorStrip({ lang, cards }: { lang: Language; cards: { key: string; node: ReactNode }[] }) {
   return (
     <div data-doctor-strip="">
-      <Carousel kind="doctors" label={ui(lang).doctors.directory.carousel} slides={cards} />
+      <Carousel lang={lang} kind="doctors" label={ui(lang).doctors.directory.carousel} slides={cards} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function Hero({ lang, home, site, title }: { lang: Language; home: Home; 
         </div>
         <h2 className="sr-only">{t.home.facilitiesHeading}</h2>
         <div className="mt-10">
-          <Carousel
+          <Carousel lang={lang}
             kind="serviceTiles"
             label={t.home.facilitiesCarousel}
             slides={home.serviceTiles.map((tile, i) => ({

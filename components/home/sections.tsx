@@ -60,7 +60,7 @@ export function Slides({ lang, home }: { lang: Language; home: Home }) {
   return (
     <section aria-labelledby="slides" className="container-page">
       <h2 id="slides" className="sr-only">{t.slidesHeading}</h2>
-      <Carousel
+      <Carousel lang={lang}
         kind="slides"
         label={t.slidesCarousel}
         slides={home.slides.map((s) => ({
@@ -124,7 +124,7 @@ export function DoctorsStrip({ lang, home, doctors, whatsapp }: { lang: Language
     <section aria-labelledby="doctors-title" className="container-page section">
       <SectionHeading id="doctors-title" eyebrow={t.doctorsEyebrow} title={home.doctorsSection.heading} intro={home.doctorsSection.intro} />
       <div className="mt-8">
-        <Carousel
+        <Carousel lang={lang}
           kind="doctors"
           label={t.doctorsCarousel}
           slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard lang={lang} doctor={d} whatsapp={whatsapp} /> }))}
@@ -189,7 +189,7 @@ export function Testimonials({ lang, home }: { lang: Language; home: Home }) {
     <section aria-labelledby="testimonials-title" className="container-page section">
       <SectionHeading id="testimonials-title" eyebrow={t.testimonialsEyebrow} title={t.testimonialsTitle} />
       <div className="mt-8">
-        <Carousel
+        <Carousel lang={lang}
           kind="testimonials"
           label={t.testimonialsCarousel}
           slides={home.testimonials.map((quote) => ({
@@ -230,7 +230,7 @@ export function BlogTeasers({ lang, home, articles }: { lang: Language; home: Ho
       <div className="container-page section">
         <SectionHeading id="blog-title" eyebrow={t.blogEyebrow} title={home.blogTeasers.heading} intro={home.blogTeasers.intro} />
         <div className="mt-8">
-          <Carousel
+          <Carousel lang={lang}
             kind="blogCards"
             label={t.blogCarousel}
             slides={teasers.map((a) => ({ key: a.slug, node: <ArticleCard lang={lang} article={a} /> }))}

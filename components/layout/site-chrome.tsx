@@ -45,7 +45,7 @@ export function SiteChrome({ lang, path, sources = [], children }: { lang: Langu
         {children}
       </main>
       <SiteFooter data={data} />
-      <FloatingContact site={data.site} />
+      <FloatingContact lang={lang} site={data.site} />
       {process.env.NODE_ENV === 'development' && <DevSiteScript />}
       <JsonLd nodes={[hospitalNode(site, departments), webPageNode(path, lang)]} />
     </>

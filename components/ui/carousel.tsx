@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { DomIsland } from '@/components/island';
-import { CAROUSEL_PART as PART, CAROUSEL_PART_ATTR, TOGGLE_LABEL, alwaysStill, carouselStyleVars, type CarouselKind } from '@/lib/carousel';
+import { CAROUSEL_PART as PART, CAROUSEL_PART_ATTR, alwaysStill, carouselStyleVars, type CarouselKind } from '@/lib/carousel';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import type { Hydrate } from '@/islands/runtime/protocol';
 
 export interface CarouselSlide {
@@ -26,10 +28,14 @@ const toggleButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
  * shifts when the island takes over. Its buttons are in the HTML, hidden
  * until the island shows them, when they answer. Wherever all slides fit it
  * stands still with no controls; when they fit at every width it is no
- * carousel at all. Sizes and timings per kind live in lib/carousel.ts.
+ * carousel at all. Sizes and timings per kind live in lib/carousel.ts. Its
+ * words are the page's language's (`lang`); the island finds its parts by
+ * their data-carousel marks, and loads the words it writes later (pause or
+ * play, what is in view) in that language alone (lib/i18n/islands/carousel.ts).
  */
-export function Carousel({ kind, label, slides, hydrate }: { kind: CarouselKind; label: string; slides: CarouselSlide[]; hydrate?: Hydrate }) {
+export function Carousel({ kind, label, slides, hydrate, lang }: { kind: CarouselKind; label: string; slides: CarouselSlide[]; hydrate?: Hydrate; lang: Language }) {
   const count = slides.length;
+  const t = ui(lang).carousel;
   if (alwaysStill(kind, count)) {
     return (
       <div>
@@ -38,10 +44,10 @@ export function Carousel({ kind, label, slides, hydrate }: { kind: CarouselKind;
     );
   }
   return (
-    <DomIsland name="carousel" props={{ kind }} hydrate={hydrate}>
-      <section aria-roledescription="carousel" aria-label={label} className="carousel" style={carouselStyleVars(kind, count) as CSSProperties}>
+    <DomIsland name="carousel" props={{ kind, lang }} hydrate={hydrate}>
+      <section aria-roledescription={t.roleCarousel} aria-label={label} className="carousel" style={carouselStyleVars(kind, count) as CSSProperties} {...part(PART.section)}>
         <div className="carousel-controls">
-          <button type="button" hidden {...part(PART.toggle)} className={toggleButton} aria-label={TOGGLE_LABEL.pause}>
+          <button type="button" hidden {...part(PART.toggle)} className={toggleButton} aria-label={t.pause}>
             <span className="contents" {...part(PART.pauseIcon)}>
               <Pause aria-hidden="true" className="size-5" />
             </span>
@@ -49,20 +55,20 @@ export function Carousel({ kind, label, slides, hydrate }: { kind: CarouselKind;
               <Play aria-hidden="true" className="size-5" />
             </span>
           </button>
-          <button type="button" hidden {...part(PART.previous)} className={arrowButton} aria-label="Previous slide">
+          <button type="button" hidden {...part(PART.previous)} className={arrowButton} aria-label={t.previous}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
-          <button type="button" hidden {...part(PART.next)} className={arrowButton} aria-label="Next slide">
+          <button type="button" hidden {...part(PART.next)} className={arrowButton} aria-label={t.next}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
           <noscript>
-            <p className="carousel-hint">{`Scroll sideways to see all ${count}.`}</p>
+            <p className="carousel-hint">{t.scrollHint(count)}</p>
           </noscript>
         </div>
         <div tabIndex={0} className="carousel-viewport carousel-viewport-scroll" {...part(PART.viewport)}>
           <div className="carousel-track">
             {slides.map((s, i) => (
-              <div key={s.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className="carousel-slide">
+              <div key={s.key} role="group" aria-roledescription={t.roleSlide} aria-label={t.slideLabel(i + 1, count)} className="carousel-slide" {...part(PART.slide)}>
                 {s.node}
               </div>
             ))}

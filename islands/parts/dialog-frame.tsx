@@ -9,6 +9,7 @@ import { X } from 'lucide-react';
  */
 export function DialogFrame({
   title,
+  closeLabel,
   titleId,
   className = '',
   dialogRef,
@@ -18,6 +19,8 @@ export function DialogFrame({
   ...data
 }: {
   title: string;
+  /** The close button's name ("Close"), in the page's language. */
+  closeLabel: string;
   titleId: string;
   className?: string;
   dialogRef?: Ref<HTMLDialogElement>;
@@ -42,7 +45,7 @@ export function DialogFrame({
             className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
           </button>
         </div>
         {children}

@@ -1,6 +1,8 @@
 'use client';
 
+import type { Language } from '@/lib/i18n/languages';
 import { ChatFormIsland } from '../chat-form';
+import type { MessagePopupWords } from '../message-popup';
 import { ChatAlternatives } from './chat-alternatives';
 import { ModalDialog } from './modal-dialog';
 
@@ -14,25 +16,30 @@ export default function MessagePopupForm({
   onClose,
   whatsapp,
   phone,
+  lang,
+  words,
 }: {
   open: boolean;
   onClose: () => void;
   whatsapp: string;
   phone: string;
+  lang: Language;
+  words: MessagePopupWords;
 }) {
   return (
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Send us a message"
+      title={words.title}
+      closeLabel={words.close}
       titleId="message-popup-title"
       initialFocusId="popup-form-name"
       className="inset-auto bottom-24 right-4 m-0 max-h-[calc(100dvh-7rem)] w-[25rem] overflow-y-auto rounded-[var(--radius-card)] bg-white shadow-xl"
     >
-      <p className="mt-1 text-slate-700">Your message opens in WhatsApp, ready to send.</p>
+      <p className="mt-1 text-slate-700">{words.intro}</p>
       <div className="mt-4">
-        <ChatFormIsland id="popup-form" kind="popup" whatsapp={whatsapp} />
-        <ChatAlternatives whatsapp={whatsapp} phone={phone} />
+        <ChatFormIsland id="popup-form" kind="popup" whatsapp={whatsapp} lang={lang} words={words.form} />
+        <ChatAlternatives whatsapp={whatsapp} phone={phone} words={words.alternatives} />
       </div>
     </ModalDialog>
   );

@@ -13,6 +13,7 @@ export function ModalDialog({
   open,
   onClose,
   title,
+  closeLabel,
   titleId,
   initialFocusId,
   className = '',
@@ -21,6 +22,8 @@ export function ModalDialog({
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
   titleId: string;
   /** The element to focus on opening; otherwise the first focusable one (the close button). */
   initialFocusId?: string;
@@ -66,7 +69,7 @@ export function ModalDialog({
   }
 
   return (
-    <DialogFrame title={title} titleId={titleId} className={className} dialogRef={ref} onClick={onClick} onCloseClick={() => ref.current?.close()}>
+    <DialogFrame title={title} closeLabel={closeLabel} titleId={titleId} className={className} dialogRef={ref} onClick={onClick} onCloseClick={() => ref.current?.close()}>
       {children}
     </DialogFrame>
   );

@@ -4,9 +4,13 @@
  * messages, chat-message labels), as opposed to content, which comes from
  * content/<lang>/*.json.
  *
- * Not wired yet: each English entry is exactly what the code writes today
- * (the source file is named in each group's comment), so swapping a literal
- * for `ui(lang).group.key` changes no English output.
+ * Each English entry is exactly what the code writes today (the source file
+ * is named in each group's comment), so swapping a literal for
+ * `ui(lang).group.key` changes no English output. Wired so far: the islands
+ * and the server components that render them (form, validation, chat,
+ * carousel, quickContact, servicePanel, contact's map). The groups islands
+ * write in the browser live in lib/i18n/islands/, one module per language,
+ * so that an island loads its page's language alone; this file composes them.
  *
  * Conventions:
  * - An entry that takes values is a function; where English has a plural,
@@ -26,6 +30,15 @@
  */
 
 import { LANGUAGE_NAMES, type Language } from './languages';
+import type { Widen } from './widen';
+import * as enChatForm from './islands/chat-form-en';
+import * as knChatForm from './islands/chat-form-kn';
+import * as hiChatForm from './islands/chat-form-hi';
+import * as enCarousel from './islands/carousel-en';
+import * as knCarousel from './islands/carousel-kn';
+import * as hiCarousel from './islands/carousel-hi';
+
+export type { Widen } from './widen';
 
 /** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
 export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
@@ -33,20 +46,6 @@ export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
   kn: { html: 'kn-IN', og: 'kn_IN' },
   hi: { html: 'hi-IN', og: 'hi_IN' },
 };
-
-/** A dictionary's shape with its text widened to `string`: functions keep their parameters, arrays and objects are walked. */
-export type Widen<T> = T extends (...args: infer A) => infer R
-  ? (...args: A) => Widen<R>
-  : T extends string
-    ? string
-    : T extends readonly (infer U)[]
-      ? readonly Widen<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
-
-/** "a, b and c" with the language's word for "and". */
-const listWith = (and: string) => (items: readonly (string | number)[]) => `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
 
 const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const KN_MONTHS = ['ಜನವರಿ', 'ಫೆಬ್ರವರಿ', 'ಮಾರ್ಚ್', 'ಏಪ್ರಿಲ್', 'ಮೇ', 'ಜೂನ್', 'ಜುಲೈ', 'ಆಗಸ್ಟ್', 'ಸೆಪ್ಟೆಂಬರ್', 'ಅಕ್ಟೋಬರ್', 'ನವೆಂಬರ್', 'ಡಿಸೆಂಬರ್'] as const;
@@ -149,111 +148,11 @@ const en = {
     next: 'Next',
   },
 
-  /**
-   * islands/chat-form.tsx (FIELDS, the submit button, the status line) and
-   * islands/parts/chat-alternatives.tsx. `shortLabels` are the labels the
-   * status line lists (today `label.replace(' (optional)', '')`). The
-   * alternatives line is intro, chat link, beforePhone, phone link, afterPhone,
-   * with a space between the parts ({' '} in the JSX) except before afterPhone.
-   */
-  form: {
-    labels: {
-      name: 'Your name',
-      phone: 'Phone number',
-      email: 'E-mail (optional)',
-      subject: 'Subject (optional)',
-      message: 'Message',
-    },
-    shortLabels: {
-      name: 'Your name',
-      phone: 'Phone number',
-      email: 'E-mail',
-      subject: 'Subject',
-      message: 'Message',
-    },
-    phoneHint: 'A 10-digit mobile number, for example 98450\u00a012345',
-    /** The subject's and message's hint, with MAX_LENGTH from lib/validation.ts. */
-    lengthHint: (max: number) => `Up to ${max} characters`,
-    submit: 'Send on WhatsApp',
-    invalidSummary: (fields: readonly string[]) =>
-      `${fields.length === 1 ? '1 field needs' : `${fields.length} fields need`} correcting: ${fields.join(', ')}.`,
-    sent: 'Thank you. WhatsApp opened in a new tab with your message: press Send there and we will reply.',
-    blocked: 'Your browser did not open a new tab. Your message is ready:',
-    openChat: 'Open WhatsApp chat',
-    alternatives: {
-      intro: 'Prefer not to fill a form?',
-      beforePhone: 'or call',
-      afterPhone: '.',
-    },
-  },
-
-  /** lib/validation.ts. `example` is its EXAMPLE_MOBILE ("98450 12345"); `tooLong` takes a name from `names`. */
-  validation: {
-    names: { name: 'Name', subject: 'Subject', message: 'Message' },
-    tooLong: (label: string, max: number, length: number) => `${label} must be ${max} characters or fewer; it has ${length} now.`,
-    nameRequired: 'Enter your name.',
-    phoneRequired: (example: string) => `Enter your mobile number, for example ${example}.`,
-    phoneDigitsOnly: (example: string) => `Use only digits in the mobile number, for example ${example}.`,
-    phoneCountry: (example: string) => `Enter an Indian mobile number: start with +91 or leave the country code out, for example ${example}.`,
-    phoneLength: (digits: number, example: string) =>
-      `Enter a 10-digit mobile number (you entered ${digits} ${digits === 1 ? 'digit' : 'digits'}), for example ${example}.`,
-    phoneFirstDigit: (example: string) => `A mobile number starts with 6, 7, 8 or 9. Check the first digit, for example ${example}.`,
-    emailSpaces: 'Remove the spaces from the e-mail address, or leave it empty.',
-    emailAt: 'Enter an e-mail address with an @, like name@example.com, or leave it empty.',
-    emailFormat: 'Enter an e-mail address like name@example.com, or leave it empty.',
-  },
-
-  /**
-   * The prefilled WhatsApp messages, lib/chat.ts: FORM_FIELD_LABELS
-   * (`fieldLabels`), the greetings of CHAT_FORMS, appointmentMessage and the
-   * "Department" line of chatFormMessage; departmentQuestion from
-   * app/mainservice/[slug]/[[...view]]/page.tsx (`enquiry`). composeMessage
-   * adds ": " after each label.
-   */
-  chat: {
-    fieldLabels: {
-      name: 'Name',
-      phone: 'Phone',
-      email: 'E-mail',
-      subject: 'Subject',
-      message: 'Message',
-    },
-    greetings: {
-      contact: 'Hello, I would like to get in touch.',
-      popup: 'Hello, I would like to get in touch.',
-      home: 'Hello, I would like a call back.',
-      appointment: 'Hello, I would like to request an appointment.',
-    },
-    bookAppointment: 'Hello, I would like to book an appointment.',
-    doctor: 'Doctor',
-    department: 'Department',
-    departmentQuestion: (department: string) => `Hello, I have a question for the ${department} department.`,
-  },
-
-  /**
-   * lib/carousel.ts (TOGGLE_LABEL: pause/play; inViewAnnouncement: inView),
-   * components/ui/carousel.tsx (arrows, noscript hint, aria-roledescription,
-   * each slide's label). inViewAnnouncement's sentences are
-   * inView.one(n, total) and inView.many(numbers, total), where numbers is
-   * inView.range(from, to), inView.list([...]) or a list of ranges.
-   */
-  carousel: {
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    previous: 'Previous slide',
-    next: 'Next slide',
-    scrollHint: (count: number) => `Scroll sideways to see all ${count}.`,
-    /** aria-roledescription of the section and of each slide (islands/carousel.ts also finds both by these values today). */
-    roleCarousel: 'carousel',
-    roleSlide: 'slide',
-    slideLabel: (n: number, total: number) => `${n} of ${total}`,
-    inView: {
-      one: (n: number, total: number) => `Slide ${n} of ${total}`,
-      many: (numbers: string, total: number) => `Slides ${numbers} of ${total}`,
-      range: (from: number, to: number) => `${from} to ${to}`,
-      list: listWith(' and '),
-    },
-  },
+  /** The chat-link forms (lib/i18n/islands/chat-form-en.ts): form, validation messages, chat messages; the carousels (lib/i18n/islands/carousel-en.ts). */
+  form: { ...enChatForm.formServer, ...enChatForm.formIsland },
+  validation: enChatForm.validation,
+  chat: { ...enChatForm.chatServer, ...enChatForm.chatIsland },
+  carousel: { ...enCarousel.carouselServer, ...enCarousel.carouselIsland },
 
   /** components/home/hero.tsx and components/home/sections.tsx (home; VisionMission and CoreValues also on about). */
   home: {
@@ -543,87 +442,10 @@ const kn: UiStrings = {
     next: 'ಮುಂದಿನ ಪುಟ',
   },
 
-  form: {
-    labels: {
-      name: 'ನಿಮ್ಮ ಹೆಸರು',
-      phone: 'ಫೋನ್ ಸಂಖ್ಯೆ',
-      email: 'ಇ-ಮೇಲ್ (ಕಡ್ಡಾಯವಲ್ಲ)',
-      subject: 'ವಿಷಯ (ಕಡ್ಡಾಯವಲ್ಲ)',
-      message: 'ಸಂದೇಶ',
-    },
-    shortLabels: {
-      name: 'ನಿಮ್ಮ ಹೆಸರು',
-      phone: 'ಫೋನ್ ಸಂಖ್ಯೆ',
-      email: 'ಇ-ಮೇಲ್',
-      subject: 'ವಿಷಯ',
-      message: 'ಸಂದೇಶ',
-    },
-    phoneHint: '10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ, ಉದಾಹರಣೆಗೆ 98450\u00a012345',
-    lengthHint: (max) => `ಗರಿಷ್ಠ ${max} ಅಕ್ಷರಗಳು`,
-    submit: 'WhatsApp ಮೂಲಕ ಕಳುಹಿಸಿ',
-    invalidSummary: (fields) =>
-      fields.length === 1 ? `ಈ ವಿವರವನ್ನು ಸರಿಪಡಿಸಿ: ${fields.join(', ')}.` : `ಈ ${fields.length} ವಿವರಗಳನ್ನು ಸರಿಪಡಿಸಿ: ${fields.join(', ')}.`,
-    sent: 'ಧನ್ಯವಾದಗಳು. ನಿಮ್ಮ ಸಂದೇಶದೊಂದಿಗೆ WhatsApp ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆದಿದೆ: ಅಲ್ಲಿ ಕಳುಹಿಸುವ ಬಟನ್ ಒತ್ತಿ, ನಾವು ಉತ್ತರಿಸುತ್ತೇವೆ.',
-    blocked: 'ನಿಮ್ಮ ಬ್ರೌಸರ್ ಹೊಸ ಟ್ಯಾಬ್ ತೆರೆಯಲಿಲ್ಲ. ನಿಮ್ಮ ಸಂದೇಶ ಸಿದ್ಧವಾಗಿದೆ:',
-    openChat: 'WhatsApp ಚಾಟ್ ತೆರೆಯಿರಿ',
-    alternatives: {
-      intro: 'ಫಾರ್ಮ್ ತುಂಬಲು ಇಷ್ಟವಿಲ್ಲವೇ?',
-      beforePhone: 'ಅಥವಾ',
-      afterPhone: ' ಸಂಖ್ಯೆಗೆ ಕರೆ ಮಾಡಿ.',
-    },
-  },
-
-  validation: {
-    names: { name: 'ಹೆಸರು', subject: 'ವಿಷಯ', message: 'ಸಂದೇಶ' },
-    tooLong: (label, max, length) => `${label} ${max} ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು; ಈಗ ${length} ಅಕ್ಷರಗಳಿವೆ.`,
-    nameRequired: 'ನಿಮ್ಮ ಹೆಸರನ್ನು ಬರೆಯಿರಿ.',
-    phoneRequired: (example) => `ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ಬರೆಯಿರಿ, ಉದಾಹರಣೆಗೆ ${example}.`,
-    phoneDigitsOnly: (example) => `ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯಲ್ಲಿ ಅಂಕಿಗಳನ್ನು ಮಾತ್ರ ಬಳಸಿ, ಉದಾಹರಣೆಗೆ ${example}.`,
-    phoneCountry: (example) => `ಭಾರತದ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ಬರೆಯಿರಿ: +91 ರಿಂದ ಆರಂಭಿಸಿ ಅಥವಾ ದೇಶದ ಕೋಡ್ ಇಲ್ಲದೆ ಬರೆಯಿರಿ, ಉದಾಹರಣೆಗೆ ${example}.`,
-    phoneLength: (digits, example) =>
-      `10 ಅಂಕಿಗಳ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ಬರೆಯಿರಿ (ನೀವು ${digits} ${digits === 1 ? 'ಅಂಕಿಯನ್ನು' : 'ಅಂಕಿಗಳನ್ನು'} ಬರೆದಿದ್ದೀರಿ), ಉದಾಹರಣೆಗೆ ${example}.`,
-    phoneFirstDigit: (example) => `ಮೊಬೈಲ್ ಸಂಖ್ಯೆ 6, 7, 8 ಅಥವಾ 9 ರಿಂದ ಆರಂಭವಾಗುತ್ತದೆ. ಮೊದಲ ಅಂಕಿಯನ್ನು ಪರಿಶೀಲಿಸಿ, ಉದಾಹರಣೆಗೆ ${example}.`,
-    emailSpaces: 'ಇ-ಮೇಲ್ ವಿಳಾಸದಲ್ಲಿರುವ ಖಾಲಿ ಜಾಗಗಳನ್ನು ತೆಗೆಯಿರಿ, ಅಥವಾ ಅದನ್ನು ಖಾಲಿ ಬಿಡಿ.',
-    emailAt: '@ ಇರುವ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ, ಉದಾಹರಣೆಗೆ name@example.com, ಅಥವಾ ಅದನ್ನು ಖಾಲಿ ಬಿಡಿ.',
-    emailFormat: 'name@example.com ರೀತಿಯ ಇ-ಮೇಲ್ ವಿಳಾಸವನ್ನು ಬರೆಯಿರಿ, ಅಥವಾ ಅದನ್ನು ಖಾಲಿ ಬಿಡಿ.',
-  },
-
-  chat: {
-    fieldLabels: {
-      name: 'ಹೆಸರು',
-      phone: 'ಫೋನ್',
-      email: 'ಇ-ಮೇಲ್',
-      subject: 'ವಿಷಯ',
-      message: 'ಸಂದೇಶ',
-    },
-    greetings: {
-      contact: 'ನಮಸ್ಕಾರ, ನಾನು ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಲು ಬಯಸುತ್ತೇನೆ.',
-      popup: 'ನಮಸ್ಕಾರ, ನಾನು ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಲು ಬಯಸುತ್ತೇನೆ.',
-      home: 'ನಮಸ್ಕಾರ, ದಯವಿಟ್ಟು ನನಗೆ ಮರಳಿ ಕರೆ ಮಾಡಿ.',
-      appointment: 'ನಮಸ್ಕಾರ, ನನಗೆ ಒಂದು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕು.',
-    },
-    bookAppointment: 'ನಮಸ್ಕಾರ, ನಾನು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಲು ಬಯಸುತ್ತೇನೆ.',
-    doctor: 'ವೈದ್ಯರು',
-    department: 'ವಿಭಾಗ',
-    departmentQuestion: (department) => `ನಮಸ್ಕಾರ, ${department} ತಂಡಕ್ಕೆ ನನ್ನದೊಂದು ಪ್ರಶ್ನೆ ಇದೆ.`,
-  },
-
-  carousel: {
-    pause: 'ಸ್ಲೈಡ್‌ಶೋ ನಿಲ್ಲಿಸಿ',
-    play: 'ಸ್ಲೈಡ್‌ಶೋ ಆರಂಭಿಸಿ',
-    previous: 'ಹಿಂದಿನ ಸ್ಲೈಡ್',
-    next: 'ಮುಂದಿನ ಸ್ಲೈಡ್',
-    scrollHint: (count) => `ಎಲ್ಲಾ ${count} ನೋಡಲು ಪಕ್ಕಕ್ಕೆ ಸ್ಕ್ರಾಲ್ ಮಾಡಿ.`,
-    roleCarousel: 'ಸ್ಲೈಡ್‌ಶೋ',
-    roleSlide: 'ಸ್ಲೈಡ್',
-    slideLabel: (n, total) => `${total}ರಲ್ಲಿ ${n}`,
-    inView: {
-      one: (n, total) => `${total} ಸ್ಲೈಡ್‌ಗಳಲ್ಲಿ ${n}ನೇ ಸ್ಲೈಡ್`,
-      many: (numbers, total) => `${total} ಸ್ಲೈಡ್‌ಗಳಲ್ಲಿ ${numbers} ಸ್ಲೈಡ್‌ಗಳು`,
-      range: (from, to) => `${from}ರಿಂದ ${to}`,
-      list: listWith(' ಮತ್ತು '),
-    },
-  },
+  form: { ...knChatForm.formServer, ...knChatForm.formIsland },
+  validation: knChatForm.validation,
+  chat: { ...knChatForm.chatServer, ...knChatForm.chatIsland },
+  carousel: { ...knCarousel.carouselServer, ...knCarousel.carouselIsland },
 
   home: {
     emergencyCall: (phone) => `ತುರ್ತು: ${phone}`,
@@ -873,87 +695,10 @@ const hi: UiStrings = {
     next: 'अगला पेज',
   },
 
-  form: {
-    labels: {
-      name: 'आपका नाम',
-      phone: 'फ़ोन नंबर',
-      email: 'ई-मेल (ज़रूरी नहीं)',
-      subject: 'विषय (ज़रूरी नहीं)',
-      message: 'संदेश',
-    },
-    shortLabels: {
-      name: 'आपका नाम',
-      phone: 'फ़ोन नंबर',
-      email: 'ई-मेल',
-      subject: 'विषय',
-      message: 'संदेश',
-    },
-    phoneHint: '10 अंकों का मोबाइल नंबर, जैसे 98450\u00a012345',
-    lengthHint: (max) => `ज़्यादा से ज़्यादा ${max} अक्षर`,
-    submit: 'WhatsApp पर भेजें',
-    invalidSummary: (fields) =>
-      fields.length === 1 ? `कृपया यह फ़ील्ड ठीक करें: ${fields.join(', ')}।` : `कृपया ये ${fields.length} फ़ील्ड ठीक करें: ${fields.join(', ')}।`,
-    sent: 'धन्यवाद। आपके संदेश के साथ WhatsApp नए टैब में खुल गया है: वहां भेजने का बटन दबाएं, हम जवाब देंगे।',
-    blocked: 'आपके ब्राउज़र ने नया टैब नहीं खोला। आपका संदेश तैयार है:',
-    openChat: 'WhatsApp चैट खोलें',
-    alternatives: {
-      intro: 'फ़ॉर्म नहीं भरना चाहते?',
-      beforePhone: 'या',
-      afterPhone: ' पर कॉल करें।',
-    },
-  },
-
-  validation: {
-    names: { name: 'नाम', subject: 'विषय', message: 'संदेश' },
-    tooLong: (label, max, length) => `${label} में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं; अभी इसमें ${length} अक्षर हैं।`,
-    nameRequired: 'अपना नाम लिखें।',
-    phoneRequired: (example) => `अपना मोबाइल नंबर लिखें, जैसे ${example}।`,
-    phoneDigitsOnly: (example) => `मोबाइल नंबर में सिर्फ़ अंक लिखें, जैसे ${example}।`,
-    phoneCountry: (example) => `भारत का मोबाइल नंबर लिखें: +91 से शुरू करें या देश का कोड छोड़ दें, जैसे ${example}।`,
-    phoneLength: (digits, example) =>
-      `10 अंकों का मोबाइल नंबर लिखें (${digits === 1 ? 'आपने 1 अंक लिखा है' : `आपने ${digits} अंक लिखे हैं`}), जैसे ${example}।`,
-    phoneFirstDigit: (example) => `मोबाइल नंबर 6, 7, 8 या 9 से शुरू होता है। पहला अंक जांचें, जैसे ${example}।`,
-    emailSpaces: 'ई-मेल पते से खाली जगह (स्पेस) हटाएं, या इसे खाली छोड़ दें।',
-    emailAt: '@ वाला ई-मेल पता लिखें, जैसे name@example.com, या इसे खाली छोड़ दें।',
-    emailFormat: 'name@example.com जैसा ई-मेल पता लिखें, या इसे खाली छोड़ दें।',
-  },
-
-  chat: {
-    fieldLabels: {
-      name: 'नाम',
-      phone: 'फ़ोन',
-      email: 'ई-मेल',
-      subject: 'विषय',
-      message: 'संदेश',
-    },
-    greetings: {
-      contact: 'नमस्ते, मुझे आपसे संपर्क करना है।',
-      popup: 'नमस्ते, मुझे आपसे संपर्क करना है।',
-      home: 'नमस्ते, कृपया मुझे वापस कॉल करें।',
-      appointment: 'नमस्ते, कृपया मुझे अपॉइंटमेंट दें।',
-    },
-    bookAppointment: 'नमस्ते, मुझे अपॉइंटमेंट बुक करनी है।',
-    doctor: 'डॉक्टर',
-    department: 'विभाग',
-    departmentQuestion: (department) => `नमस्ते, मेरा ${department} विभाग के लिए एक सवाल है।`,
-  },
-
-  carousel: {
-    pause: 'स्लाइडशो रोकें',
-    play: 'स्लाइडशो चलाएं',
-    previous: 'पिछली स्लाइड',
-    next: 'अगली स्लाइड',
-    scrollHint: (count) => `सभी ${count} देखने के लिए दाएं-बाएं स्क्रॉल करें।`,
-    roleCarousel: 'स्लाइडशो',
-    roleSlide: 'स्लाइड',
-    slideLabel: (n, total) => `${total} में से ${n}`,
-    inView: {
-      one: (n, total) => `${total} में से स्लाइड ${n}`,
-      many: (numbers, total) => `${total} में से स्लाइड ${numbers}`,
-      range: (from, to) => `${from} से ${to}`,
-      list: listWith(' और '),
-    },
-  },
+  form: { ...hiChatForm.formServer, ...hiChatForm.formIsland },
+  validation: hiChatForm.validation,
+  chat: { ...hiChatForm.chatServer, ...hiChatForm.chatIsland },
+  carousel: { ...hiCarousel.carouselServer, ...hiCarousel.carouselIsland },
 
   home: {
     emergencyCall: (phone) => `इमरजेंसी: ${phone}`,

@@ -43,6 +43,8 @@ vi.mock('embla-carousel-autoplay', () => ({ default: () => embla.autoplay }));
 import { Carousel } from '@/components/ui/carousel';
 import startCarousel from '@/islands/carousel';
 import type { CarouselKind } from '@/lib/carousel';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 
 /** Reduced motion on or off, and a way to change it later as the visitor's setting would. */
 function setReducedMotion(reduce: boolean) {
@@ -65,8 +67,8 @@ function setReducedMotion(reduce: boolean) {
 const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `s${i}`, node: <p>Slide content {i + 1}</p> }));
 
 /** The carousel's server HTML in the page, as the build writes it; its island root. */
-function serve(kind: CarouselKind, label: string, count: number): HTMLElement | null {
-  document.body.innerHTML = `<main>${renderToString(<Carousel kind={kind} label={label} slides={slides(count)} />)}</main>`;
+function serve(kind: CarouselKind, label: string, count: number, lang: Language = 'en'): HTMLElement | null {
+  document.body.innerHTML = `<main>${renderToString(<Carousel kind={kind} label={label} slides={slides(count)} lang={lang} />)}</main>`;
   return document.querySelector<HTMLElement>('island-root');
 }
 
@@ -86,10 +88,10 @@ afterEach(() => {
 });
 
 describe('Carousel', () => {
-  it('is a labelled carousel region whose slides say "N of M", a DOM island that gets only its kind as data', () => {
+  it('is a labelled carousel region whose slides say "N of M", a DOM island that gets only its kind and language as data', () => {
     const root = serve('specialtyDoctor', 'Cardiology doctors', 3)!;
     expect(root.getAttribute('data-island')).toBe('carousel');
-    expect(JSON.parse(root.getAttribute('data-props')!)).toEqual({ kind: 'specialtyDoctor' });
+    expect(JSON.parse(root.getAttribute('data-props')!)).toEqual({ kind: 'specialtyDoctor', lang: 'en' });
     const region = screen.getByRole('region', { name: 'Cardiology doctors' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = screen.getAllByRole('group');
@@ -172,8 +174,32 @@ describe('Carousel', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('works the same in Kannada: finds its parts by their marks, not by the translated roles, and speaks Kannada', async () => {
+    const t = ui('kn').carousel;
+    const root = serve('slides', 'ಆಸ್ಪತ್ರೆಯ ಒಳಗೆ', 3, 'kn')!;
+    const region = screen.getByRole('region', { name: 'ಆಸ್ಪತ್ರೆಯ ಒಳಗೆ' });
+    expect(region).toHaveAttribute('aria-roledescription', t.roleCarousel);
+    expect(region.querySelector('[aria-roledescription="carousel"], [aria-roledescription="slide"]'), 'no English role left').toBeNull();
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([1, 2, 3].map((n) => t.slideLabel(n, 3)));
+    // its words come in a chunk of their own: the island starts once they are here
+    await startCarousel(root, JSON.parse(root.getAttribute('data-props')!));
+    expect(within(region).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([t.pause, t.previous, t.next]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(t.inView.one(2, 3));
+    // the arrow keys are heard on the carousel, found by its mark
+    screen.getByText('Slide content 1').closest<HTMLElement>('[tabindex="0"]')!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(embla.api.scrollNext).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: t.pause }));
+    expect(screen.getByRole('button', { name: t.play })).toBeInTheDocument();
+    // counted by their marks: a slideshow of 3 is still on at every width
+    expect(embla.create.mock.calls[0]![1]).toMatchObject({ breakpoints: {} });
+  });
+
   it('names what is missing when its HTML is not the carousel it expects', () => {
     document.body.innerHTML = '<island-root data-island="carousel"><section></section></island-root>';
-    expect(() => startCarousel(document.querySelector('island-root')!, { kind: 'doctors' })).toThrow(/carousel: its HTML has no viewport/);
+    expect(() => startCarousel(document.querySelector('island-root')!, { kind: 'doctors', lang: 'en' })).toThrow(/carousel: its HTML has no viewport/);
   });
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatFormIsland } from '@/islands/chat-form';
 import { messageOf } from '@/lib/chat';
+import { chatFormWords } from '@/components/contact/chat-form';
+import { ui } from '@/lib/i18n/ui';
 
 const WHATSAPP = '+91 90000 11111';
 
@@ -17,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatFormIsland: contact page form', () => {
   const setup = () => {
-    render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} />);
+    render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'contact')} />);
     return userEvent.setup();
   };
 
@@ -104,7 +106,7 @@ describe('ChatFormIsland: contact page form', () => {
   });
 
   it('is a plain form to the chat link in its server HTML, with the message as wa.me text', () => {
-    const { container } = render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} />);
+    const { container } = render(<ChatFormIsland id="contact-form" kind="contact" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'contact')} />);
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('action', 'https://wa.me/919000011111');
     expect(form).toHaveAttribute('method', 'get');
@@ -115,7 +117,7 @@ describe('ChatFormIsland: contact page form', () => {
 describe('ChatFormIsland: forms with a phone number', () => {
   it('popup: requires a valid mobile number and sends it as Phone', async () => {
     const open = openReturns({});
-    render(<ChatFormIsland id="popup-form" kind="popup" whatsapp={WHATSAPP} />);
+    render(<ChatFormIsland id="popup-form" kind="popup" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'popup')} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your name/), 'Ravi');
     await user.type(screen.getByLabelText(/Phone number/), '98450 1234');
@@ -134,7 +136,7 @@ describe('ChatFormIsland: forms with a phone number', () => {
 
   it('department appointment form: names the department and sends the phone under Phone', async () => {
     const open = openReturns({});
-    render(<ChatFormIsland id="appointment-form" kind="appointment" department="Cardiology" whatsapp={WHATSAPP} submitLabel="Request on WhatsApp" />);
+    render(<ChatFormIsland id="appointment-form" kind="appointment" department="Cardiology" whatsapp={WHATSAPP} lang="en" words={chatFormWords('en', 'appointment', 'Request on WhatsApp')} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your name/), 'Meena');
     await user.type(screen.getByLabelText(/Phone number/), '+91 70000 12345');
@@ -147,5 +149,49 @@ describe('ChatFormIsland: forms with a phone number', () => {
         ),
       '_blank',
     );
+  });
+});
+
+describe('ChatFormIsland on a Kannada page', () => {
+  const kn = ui('kn');
+  const setup = (kind: 'contact' | 'popup') => {
+    render(<ChatFormIsland id={`${kind}-form`} kind={kind} whatsapp={WHATSAPP} lang="kn" words={chatFormWords('kn', kind)} />);
+    return userEvent.setup();
+  };
+
+  it('shows Kannada labels and, after a bad press, Kannada messages, keeping what was typed', async () => {
+    const open = openReturns({});
+    const user = setup('contact');
+    expect(screen.getByRole('button', { name: new RegExp(kn.form.submit) })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(kn.form.labels.email), 'asha.example.in');
+    await user.type(screen.getByLabelText(kn.form.labels.message), 'ನಮಸ್ಕಾರ');
+    await user.click(screen.getByRole('button', { name: new RegExp(kn.form.submit) }));
+    // its words come in a chunk of their own, fetched as the island starts
+    const name = await screen.findByRole('textbox', { name: new RegExp(kn.form.labels.name), description: kn.validation.nameRequired });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(kn.form.labels.email)).toHaveAccessibleDescription(kn.validation.emailAt);
+    expect(screen.getByRole('status')).toHaveTextContent(kn.form.invalidSummary([kn.form.shortLabels.name, kn.form.shortLabels.email]));
+    expect(screen.getByLabelText(kn.form.labels.email)).toHaveValue('asha.example.in');
+    expect(screen.getByLabelText(kn.form.labels.message)).toHaveValue('ನಮಸ್ಕಾರ');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('sends a message with Kannada labels and the visitor\'s words as typed', async () => {
+    const open = openReturns({});
+    const user = setup('popup');
+    await user.type(screen.getByLabelText(new RegExp(kn.form.labels.name)), 'Ravi ರಾವ್');
+    await user.type(screen.getByLabelText(new RegExp(kn.form.labels.phone)), '98450 12345');
+    await user.type(screen.getByLabelText(kn.form.labels.message), 'Knee pain & ಮಂಡಿ ನೋವು #2');
+    await user.click(screen.getByRole('button', { name: new RegExp(kn.form.submit) }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
+    expect(messageOf(open.mock.calls[0]![0] as string)).toBe(
+      [
+        kn.chat.greetings.popup,
+        `${kn.chat.fieldLabels.name}: Ravi ರಾವ್`,
+        `${kn.chat.fieldLabels.phone}: +91 98450 12345`,
+        `${kn.chat.fieldLabels.message}: Knee pain & ಮಂಡಿ ನೋವು #2`,
+      ].join('\n'),
+    );
+    expect(await screen.findByText(kn.form.sent)).toBeInTheDocument();
   });
 });

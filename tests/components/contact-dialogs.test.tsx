@@ -7,6 +7,7 @@ import { FirstVisitDialog } from '@/components/home/first-visit-dialog';
 import { initFirstVisitDialog } from '@/islands/site/first-visit-dialog';
 import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
 import { MessagePopup } from '@/islands/message-popup';
+import { messagePopupWords } from '@/components/layout/floating-contact';
 import { atLeast, BREAKPOINTS } from '@/lib/breakpoints';
 
 // jsdom has <dialog> but not its methods; these stand in for the browser's (the e2e tests use the real ones).
@@ -37,7 +38,7 @@ describe('the home page\'s first-visit dialog (server HTML, opened by the site s
   // The server's HTML, then the site script as the browser runs it: no React in the browser.
   const renderDialog = () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <FirstVisitDialog title="Contact Us" intro="Leave your name and number.">
+      <FirstVisitDialog lang="en" title="Contact Us" intro="Leave your name and number.">
         <label>
           Your name <input />
         </label>
@@ -56,7 +57,7 @@ describe('the home page\'s first-visit dialog (server HTML, opened by the site s
 
   it('is closed in the HTML itself, so without JavaScript it never covers the page', () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <FirstVisitDialog title="Contact Us" intro="Leave your name and number.">
+      <FirstVisitDialog lang="en" title="Contact Us" intro="Leave your name and number.">
         <span />
       </FirstVisitDialog>,
     );
@@ -113,7 +114,7 @@ describe('MessagePopup: the floating message button', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderPopup = () =>
-    render(<MessagePopup chatLink="https://wa.me/919000011111" whatsapp="919000011111" phone="080 4000 1111" className="" icon={null} />);
+    render(<MessagePopup chatLink="https://wa.me/919000011111" whatsapp="919000011111" phone="080 4000 1111" className="" icon={null} lang="en" words={messagePopupWords('en')} />);
 
   it(`from ${BREAKPOINTS.md} px opens the popup form and puts focus in its first field, instead of following the link`, async () => {
     wide = true;

@@ -32,7 +32,7 @@ describe('an island hydrated as its own root', () => {
   it('takes over its server HTML without a mismatch, keeps server-rendered children as the same nodes, and reports ready', async () => {
     const errors = vi.spyOn(console, 'error');
     const root = serve(
-      <Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', children: <strong data-testid="pin">Pin</strong> }} />,
+      <Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', showMap: 'Show map', loadsFrom: 'The map loads from maps.example when you ask for it.', children: <strong data-testid="pin">Pin</strong> }} />,
     );
     const pin = screen.getByTestId('pin');
     expect(root.getAttribute('data-hydrate')).toBe('interaction');
@@ -46,7 +46,7 @@ describe('an island hydrated as its own root', () => {
   it('passes a list of server-rendered children through as HTML', async () => {
     const errors = vi.spyOn(console, 'error');
     const children = ['a', 'b'].map((k) => <p key={k} className="pin-text">Pin {k}</p>);
-    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', children }} />);
+    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/embed?q=x', title: 'Map', showMap: 'Show map', loadsFrom: 'The map loads from maps.example when you ask for it.', children }} />);
     const props = JSON.parse(root.getAttribute('data-props')!);
     expect(props.children).toEqual([{ $slot: 0 }, { $slot: 1 }]);
     expect(slotHtml(root).get(1)).toBe('<p class="pin-text">Pin <!-- -->b</p>');
@@ -58,7 +58,7 @@ describe('an island hydrated as its own root', () => {
 
   it('shows the error message in its place when it throws, and reports failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/', title: 'Map', children: <b>x</b> }} />);
+    const root = serve(<Island name="map-embed" props={{ embedUrl: 'https://maps.example/', title: 'Map', showMap: 'Show map', loadsFrom: 'The map loads from maps.example when you ask for it.', children: <b>x</b> }} />);
     const Broken = () => {
       throw new Error('The map could not start.');
     };
@@ -69,7 +69,7 @@ describe('an island hydrated as its own root', () => {
   });
 
   it('refuses props that are not data, naming the prop', () => {
-    expect(() => renderToString(<Island name="map-embed" props={{ embedUrl: 'x', title: 'Map', children: (() => null) as never }} />)).toThrow(
+    expect(() => renderToString(<Island name="map-embed" props={{ embedUrl: 'x', title: 'Map', showMap: 'Show map', loadsFrom: 'The map loads from maps.example when you ask for it.', children: (() => null) as never }} />)).toThrow(
       /Island prop map-embed\.props\.children is a function/,
     );
     expect(() => revive({ a: { $slot: 3 } }, new Map())).toThrow(/props\.a: slot 3 is not in the page/);
@@ -78,17 +78,17 @@ describe('an island hydrated as its own root', () => {
 
 describe('a DOM island', () => {
   it('gets its props and its root, and reports ready', async () => {
-    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors' }}><p>Slides</p></DomIsland>);
+    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors', lang: 'en' }}><p>Slides</p></DomIsland>);
     let seen: unknown;
     await startDomIsland(root, ((r: HTMLElement, props: unknown) => void (seen = [r, props])) as never, 'carousel');
-    expect(seen).toEqual([root, { kind: 'doctors' }]);
+    expect(seen).toEqual([root, { kind: 'doctors', lang: 'en' }]);
     expect(root.getAttribute('data-island-state')).toBe('ready');
     expect(screen.getByText('Slides')).toBeTruthy();
   });
 
   it('shows the error message in its place when it throws, and reports failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors' }}><p>Slides</p></DomIsland>);
+    const root = serve(<DomIsland name="carousel" props={{ kind: 'doctors', lang: 'en' }}><p>Slides</p></DomIsland>);
     await startDomIsland(
       root,
       (() => {

@@ -15,7 +15,7 @@ const services: ServiceGridItem[] = ['Angiography', 'Embolisation', 'Biopsy', 'D
   panelPicture: <img src={`/${name}.webp`} alt={`${name} picture`} />,
   body: <p>All about {name}.</p>,
 }));
-const grid = <ServicePanelGrid label="Radiology services" services={services} />;
+const grid = <ServicePanelGrid label="Radiology services" closeLabel="Close" services={services} />;
 
 const card = (name: string) => screen.getByRole('button', { name });
 const panel = () => screen.queryByRole('region');

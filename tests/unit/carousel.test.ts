@@ -12,6 +12,9 @@ import {
   stillMediaQueries,
   swipeStep,
 } from '@/lib/carousel';
+import { ui } from '@/lib/i18n/ui';
+
+const EN = ui('en').carousel.inView;
 import { BREAKPOINTS } from '@/lib/breakpoints';
 
 const { md, lg, xl } = BREAKPOINTS;
@@ -108,13 +111,13 @@ describe('swipes', () => {
 
 describe('what the live region says', () => {
   it('names the slide or the slides in view, across the wrap', () => {
-    expect(inViewAnnouncement(2, 1, 7)).toBe('Slide 3 of 7');
-    expect(inViewAnnouncement(2, 2, 6)).toBe('Slides 3 and 4 of 6');
-    expect(inViewAnnouncement(3, 3, 27)).toBe('Slides 4 to 6 of 27');
-    expect(inViewAnnouncement(6, 6, 7)).toBe('Slides 7 and 1 to 5 of 7');
-    expect(inViewAnnouncement(5, 3, 7)).toBe('Slides 6, 7 and 1 of 7');
-    expect(inViewAnnouncement(4, 4, 6)).toBe('Slides 5 to 6 and 1 to 2 of 6');
-    expect(inViewAnnouncement(0, 4, 2)).toBe('Slides 1 and 2 of 2');
+    expect(inViewAnnouncement(2, 1, 7, EN)).toBe('Slide 3 of 7');
+    expect(inViewAnnouncement(2, 2, 6, EN)).toBe('Slides 3 and 4 of 6');
+    expect(inViewAnnouncement(3, 3, 27, EN)).toBe('Slides 4 to 6 of 27');
+    expect(inViewAnnouncement(6, 6, 7, EN)).toBe('Slides 7 and 1 to 5 of 7');
+    expect(inViewAnnouncement(5, 3, 7, EN)).toBe('Slides 6, 7 and 1 of 7');
+    expect(inViewAnnouncement(4, 4, 6, EN)).toBe('Slides 5 to 6 and 1 to 2 of 6');
+    expect(inViewAnnouncement(0, 4, 2, EN)).toBe('Slides 1 and 2 of 2');
   });
 });
 
@@ -144,7 +147,7 @@ describe("which slide a step starts with, from Embla's snap list", () => {
   });
 
   it('with the live region, says what comes into view after a step', () => {
-    const announced = (snap: number, perView: number, count: number) => inViewAnnouncement(firstSlideOfSnap(loopSnaps(count, perView)[snap]!, count), perView, count);
+    const announced = (snap: number, perView: number, count: number) => inViewAnnouncement(firstSlideOfSnap(loopSnaps(count, perView)[snap]!, count), perView, count, EN);
     expect(announced(1, 1, 3)).toBe('Slide 2 of 3');
     expect(announced(1, 3, 27)).toBe('Slides 4 to 6 of 27');
     expect(announced(2, 3, 7)).toBe('Slides 7, 1 and 2 of 7');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentMessage, CHAT_FORM_ORIGINS, composeChatLink, composeMessage, emailLink, messageOf, PHONE_LINK_SCHEME, phoneDigits, phoneLink } from '@/lib/chat';
+import { ui } from '@/lib/i18n/ui';
 
 describe('chat and phone links', () => {
   it('dials the number with country code and no spaces', () => {
@@ -42,7 +43,7 @@ describe('chat and phone links', () => {
   });
 
   it('names the doctor and the department when booking an appointment', () => {
-    const text = messageOf(composeChatLink('+91 90000 11111', appointmentMessage('Dr. Asha Rao', 'Cardiology')));
+    const text = messageOf(composeChatLink('+91 90000 11111', appointmentMessage('Dr. Asha Rao', 'Cardiology', ui('en').chat)));
     expect(text.split('\n')).toEqual(['Hello, I would like to book an appointment.', 'Doctor: Dr. Asha Rao', 'Department: Cardiology']);
   });
 });
