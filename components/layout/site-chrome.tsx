@@ -9,6 +9,7 @@ import { getContent, layoutData, untranslatedOn } from '@/lib/content/queries';
 import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { hospitalNode, webPageNode } from '@/lib/seo/jsonld';
+import { FAILURE_WORDS_ATTR } from '@/islands/runtime/failure';
 
 /**
  * Everything around a page's own content, in the page's language: the skip
@@ -35,7 +36,14 @@ export function SiteChrome({ lang, path, sources = [], children }: { lang: Langu
         {t.header.skipToMain}
       </a>
       <SiteHeader data={data} />
-      <main id="main" tabIndex={-1} className="outline-none" data-pagefind-body="">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none"
+        data-pagefind-body=""
+        // an island that fails says so in the page's language (islands/runtime/failure.ts); English pages need not carry it
+        {...(lang === 'en' ? {} : { [FAILURE_WORDS_ATTR.reason]: t.errors.islandReason, [FAILURE_WORDS_ATTR.emergency]: t.errors.islandEmergency })}
+      >
         {lang !== 'en' && untranslatedOn(lang, sources) && (
           <p role="note" data-untranslated-note="" className="container-page flex items-center gap-2 py-2 text-sm text-slate-700">
             <Languages aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

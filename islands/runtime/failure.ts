@@ -14,8 +14,26 @@ export const ISLAND_FAILURE = {
   emergency: 'Is this an emergency? The 24x7 number is at the top of this page.',
 } as const;
 
+/** The attributes of the page's <main> that carry the two lines in the page's language (components/layout/site-chrome.tsx writes them on a Kannada or Hindi page). */
+export const FAILURE_WORDS_ATTR = { reason: 'data-failure-reason', emergency: 'data-failure-emergency' } as const;
+
+/**
+ * The lines of the message in the page's language: on a translated page, its
+ * own words (an error's own message is English, so it gives way to them);
+ * on an English page, the error's message if it has one.
+ */
+export function failureLines(reason: string): { reason: string; emergency: string } {
+  const main = typeof document === 'undefined' ? null : document.getElementById('main');
+  const own = main?.getAttribute(FAILURE_WORDS_ATTR.reason);
+  return {
+    reason: own ?? (reason || ISLAND_FAILURE.fallbackReason),
+    emergency: main?.getAttribute(FAILURE_WORDS_ATTR.emergency) ?? ISLAND_FAILURE.emergency,
+  };
+}
+
 /** The failure message as DOM, for `root` to show instead of its island. */
 export function showIslandFailure(root: HTMLElement, reason: string): void {
+  const lines = failureLines(reason);
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.className = ISLAND_FAILURE.className;
@@ -27,8 +45,8 @@ export function showIslandFailure(root: HTMLElement, reason: string): void {
   };
   box.append(
     line(ISLAND_FAILURE.title, ISLAND_FAILURE.titleClassName),
-    line(reason || ISLAND_FAILURE.fallbackReason, ISLAND_FAILURE.lineClassName),
-    line(ISLAND_FAILURE.emergency, ISLAND_FAILURE.lineClassName),
+    line(lines.reason, ISLAND_FAILURE.lineClassName),
+    line(lines.emergency, ISLAND_FAILURE.lineClassName),
   );
   root.replaceChildren(box);
 }

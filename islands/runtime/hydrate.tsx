@@ -8,7 +8,7 @@
  */
 import { Component, createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_FAILURE } from './failure';
+import { ISLAND_FAILURE, failureLines } from './failure';
 import { ATTR, ROOT_TAG, SLOT_TAG, isSlotRef } from './protocol';
 
 /** The HTML of each slot of this island (not of an island nested in one of its slots), by index. */
@@ -44,8 +44,8 @@ export function IslandFailed({ message }: { message: string }) {
   return (
     <div role="alert" className={ISLAND_FAILURE.className}>
       <p className={ISLAND_FAILURE.titleClassName}>{ISLAND_FAILURE.title}</p>
-      <p className={ISLAND_FAILURE.lineClassName}>{message || ISLAND_FAILURE.fallbackReason}</p>
-      <p className={ISLAND_FAILURE.lineClassName}>{ISLAND_FAILURE.emergency}</p>
+      <p className={ISLAND_FAILURE.lineClassName}>{failureLines(message).reason}</p>
+      <p className={ISLAND_FAILURE.lineClassName}>{failureLines(message).emergency}</p>
     </div>
   );
 }
