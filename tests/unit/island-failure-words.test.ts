@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAILURE_WORDS_ATTR, ISLAND_FAILURE, showIslandFailure } from '@/islands/runtime/failure';
 import { ui } from '@/lib/i18n/ui';
