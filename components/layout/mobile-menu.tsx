@@ -3,6 +3,7 @@ import { phoneLink } from '@/lib/chat';
 import { href, pathsIn } from '@/lib/routes';
 import { ui } from '@/lib/i18n/ui';
 import { EnglishOnly, englishOnlyLink } from './english-only';
+import { LanguageSwitcher } from './language-switcher';
 import { SiteSearchForm } from './site-search-form';
 import type { LayoutData } from './types';
 
@@ -28,6 +29,7 @@ export function MobileMenu({ data }: { data: LayoutData }) {
             {t.menu.emergency24x7} <span className="whitespace-nowrap">{data.site.phones.emergency}</span>
           </span>
         </a>
+        <LanguageSwitcher lang={lang} path={data.path} tone="light" className="mb-3" />
         <SiteSearchForm lang={lang} id="mobile-search" className="mb-4" />
         <nav aria-label={t.menu.mobileNav}>
           <ul>

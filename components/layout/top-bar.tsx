@@ -29,8 +29,8 @@ export function TopBar({ data }: { data: LayoutData }) {
             <span className="hidden md:inline">24x7 </span>{t.header.topBarEmergency} <span className="whitespace-nowrap">{site.phones.emergency}</span>
           </span>
         </a>
-        <div className="flex items-center gap-x-3 md:gap-x-5">
-          <LanguageSwitcher lang={lang} path={path} />
+        <div className="flex items-center gap-x-5">
+          <LanguageSwitcher lang={lang} path={path} className="hidden md:block" />
           <a
             href={composeChatLink(site.whatsapp, site.whatsappGreeting)}
             target="_blank"

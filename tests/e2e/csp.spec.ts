@@ -6,10 +6,10 @@ import { ALL_DOCTORS_LABEL } from '../../lib/doctor-filter';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { biggestChoice, content, directorySummary, doctorsMatching, filterChoices, literal } from './support/content';
-import { discoverPages } from './support/site';
+import { pagesToVisit } from './support/site';
 
 // The Content-Security-Policy in force, as a host sends it (the test server runs with --headers) and as each page's <meta> carries it.
-const pages = discoverPages('out');
+const pages = pagesToVisit('out');
 const site = content.site;
 const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
 

@@ -1,7 +1,7 @@
 import { expect, rawTest as test } from './support/test';
 import { createJsCounter } from '../../lib/build/js-size';
 import { KB, judgeJs } from '../../lib/bench/budgets';
-import { discoverPages } from './support/site';
+import { pagesToVisit } from './support/site';
 
 /**
  * The JavaScript budget of issue 14, on every page, as a phone loads it: at
@@ -13,7 +13,7 @@ import { discoverPages } from './support/site';
  * used is not part of a visit's first load.
  */
 
-const pages = discoverPages('out');
+const pages = pagesToVisit('out');
 const { sizeOf, countPage } = createJsCounter('out');
 
 test('every page loads 85 KB of compressed JavaScript or less, pages for reading 15 KB or less', async ({ page }) => {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { isNoindex } from '../../lib/build/pages';
-import { assetPaths, paths } from '../../lib/routes';
+import { assetPaths, languageOf, paths } from '../../lib/routes';
+import { charCount } from '../../lib/content/schema';
+import { LANG_TAGS } from '../../lib/i18n/ui';
 import { unescapeAttr } from './support/links';
 import { content, departmentWithMostServices, doctorsOf, literal } from './support/content';
 import { discoverPages } from './support/site';
@@ -30,7 +32,9 @@ test('every page has a unique title and a unique description of 70–160 charact
     titles.set(title, p);
     if (descriptions.has(description)) problems.push(`${p}: description also on ${descriptions.get(description)}`);
     descriptions.set(description, p);
-    if (description.length < 70 || description.length > 160) problems.push(`${p}: description has ${description.length} characters`);
+    // letters as a reader counts them (a Kannada or Hindi letter with its vowel sign is one), as the content check counts them
+    const letters = charCount(description);
+    if (letters < 70 || letters > 160) problems.push(`${p}: description has ${letters} characters`);
   }
   expect(problems).toEqual([]);
 });
@@ -41,7 +45,7 @@ test('every page has an absolute canonical URL with a trailing slash, robots, la
     const html = read(p);
     const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
     if (!canonical || !/^https?:\/\/[^/]+\/.*\/$|^https?:\/\/[^/]+\/$/.test(canonical.split('?')[0]!)) problems.push(`${p}: canonical ${canonical}`);
-    if (!/<html lang="en-IN"/.test(html)) problems.push(`${p}: no lang`);
+    if (!html.includes(`<html lang="${LANG_TAGS[languageOf(p).lang].html}"`)) problems.push(`${p}: no lang, or not its language's`);
     const robots = attr(html, /<meta name="robots" content="([^"]*)"/);
     const expected = NOINDEX.includes(p) ? 'noindex, follow' : 'index, follow';
     if (robots !== expected) problems.push(`${p}: robots "${robots}", expected "${expected}"`);
@@ -131,7 +135,7 @@ test('structured data on every page parses, references only @ids defined on the 
     else
       for (const key of ['name', 'address', 'geo', 'telephone', 'contactPoint', 'sameAs', 'medicalSpecialty', 'openingHoursSpecification'])
         if (!(key in hospital)) problems.push(`${p}: Hospital lacks ${key}`);
-    if (p !== '/' && p !== '/404.html' && !nodes.some((n) => n['@type'] === 'BreadcrumbList')) problems.push(`${p}: no BreadcrumbList`);
+    if (languageOf(p).path !== '/' && p !== '/404.html' && !nodes.some((n) => n['@type'] === 'BreadcrumbList')) problems.push(`${p}: no BreadcrumbList`);
   }
   // among them every doctor's Physician node and every department's page and clinic
   const expectedIds = [
@@ -167,12 +171,13 @@ test('department, doctor and article pages describe themselves with the right st
   expect(article.image).toMatch(/^https?:\/\//);
 });
 
-test('pages say they are English and announce no other language version that content/site.json does not mark available', () => {
+test('pages say their language (English, or Kannada and Hindi under /kn/ and /hi/) and announce no other language version that content/site.json does not mark available', () => {
   const unavailable = content.site.languages.filter((l) => !l.available).map((l) => l.code);
   for (const p of pages) {
     const html = read(p);
-    expect(html, p).toContain('<html lang="en-IN"');
-    expect(html, p).toContain('<meta property="og:locale" content="en_IN"/>');
+    const tags = LANG_TAGS[languageOf(p).lang];
+    expect(html, p).toContain(`<html lang="${tags.html}"`);
+    expect(html, p).toContain(`<meta property="og:locale" content="${tags.og}"/>`);
     for (const code of unavailable) expect(html, p).not.toMatch(new RegExp(`hreflang="${code}`));
   }
 });

@@ -2,9 +2,9 @@ import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import { content } from './support/content';
 import { axeViolations } from './support/axe';
-import { discoverPages } from './support/site';
+import { pagesToVisit } from './support/site';
 
-const pages = discoverPages('out');
+const pages = pagesToVisit('out');
 
 /** Loads a page while recording console errors and any request that leaves the local server. */
 async function visit(page: Page, path: string) {

@@ -1,8 +1,27 @@
 import path from 'node:path';
 import { discoverPages } from '../../../lib/build/pages';
-import { pageFile } from '../../../lib/routes';
+import { languageOf, pageFile, routeOf } from '../../../lib/routes';
 
 export { discoverPages };
+
+/**
+ * The pages the per-page browser checks visit (CSP, axe, console, the
+ * JavaScript budget): every English page, and of each translation one page
+ * of every kind (the first of each route in the build), since a Kannada page
+ * of a kind is the English page's view with other words. The static checks
+ * (HTML validity, links, SEO tags) still read every page.
+ */
+export function pagesToVisit(outDir = 'out'): string[] {
+  const seen = new Set<string>();
+  return discoverPages(outDir).filter((p) => {
+    const { lang, path } = languageOf(p);
+    if (lang === 'en') return true;
+    const kind = `${lang} ${routeOf(path)?.name}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
 
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
