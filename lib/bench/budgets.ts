@@ -4,7 +4,7 @@
  * against the plain-HTML floor of the same run) and the printed tables.
  * scripts/bench.ts measures; this module judges, so it is unit-tested.
  */
-import { paths, routeOf, type RouteName } from '../routes';
+import { inLanguage, languageOf, paths, routeOf, type RouteName } from '../routes';
 
 /** What `pageTypes` chooses its pages from: the content's departments, doctors and articles. */
 export interface BenchContent {
@@ -18,7 +18,8 @@ export interface BenchContent {
  * chosen from the content (editors add and remove pages every month): the
  * department with the most services (the heaviest department page), the
  * first doctor and the newest article. A type the content has no page for
- * is left out.
+ * is left out. Then a few of the same pages in Kannada and Hindi (type
+ * "home · kn"), which meet the same budgets.
  */
 export function pageTypes(content: BenchContent): { type: string; path: string }[] {
   const department = content.departments.reduce<BenchContent['departments'][number] | undefined>(
@@ -27,7 +28,7 @@ export function pageTypes(content: BenchContent): { type: string; path: string }
   );
   const doctor = content.doctors[0];
   const newest = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0];
-  return [
+  const english = [
     { type: 'home', path: paths.home() },
     { type: 'about', path: paths.about() },
     { type: 'our doctors', path: paths.doctors() },
@@ -38,6 +39,8 @@ export function pageTypes(content: BenchContent): { type: string; path: string }
     { type: 'contact', path: paths.contact() },
     { type: 'gallery', path: paths.gallery() },
   ];
+  const translated = (type: string, lang: 'kn' | 'hi') => english.filter((p) => p.type === type).map((p) => ({ type: `${type} · ${lang}`, path: inLanguage(lang, p.path) }));
+  return [...english, ...translated('home', 'kn'), ...translated('department', 'kn'), ...translated('doctor profile', 'hi'), ...translated('contact', 'hi')];
 }
 
 /** The page types of the per-route JavaScript report, in its order, each with the routes (lib/routes ROUTES) it covers. */
@@ -60,7 +63,7 @@ export const ROUTE_KINDS: [string, RouteName[]][] = [
 
 /** Which page type a site path belongs to (for the per-route JavaScript report); "other" for a path of no route here. */
 export function routeKind(page: string): string {
-  const route = routeOf(page);
+  const route = routeOf(languageOf(page).path);
   return (route && ROUTE_KINDS.find(([, names]) => names.includes(route.name))?.[0]) ?? 'other';
 }
 
