@@ -12,26 +12,17 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem, loadContent } from '@/lib/content/load';
+import { contentCopies } from './support/content-copy';
 
-const shipped = path.join(process.cwd(), 'content');
-const copies: string[] = [];
+const copies = contentCopies();
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  copies.removeAll();
 });
 
-/** A scratch copy of content/ (pictures shared through a link, since no change here adds one). */
-function copyOfContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  copies.push(dir);
-  for (const entry of fs.readdirSync(shipped, { withFileTypes: true })) {
-    const from = path.join(shipped, entry.name);
-    if (entry.name === 'images') fs.symlinkSync(from, path.join(dir, entry.name), 'dir');
-    else fs.cpSync(from, path.join(dir, entry.name), { recursive: true });
-  }
-  return dir;
-}
+/** A scratch copy of content/. */
+const copyOfContent = () => copies.copy('editor-');
 
 const read = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 const write = (dir: string, file: string, data: unknown) => fs.writeFileSync(path.join(dir, file), JSON.stringify(data, null, 2) + '\n');

@@ -5,30 +5,23 @@
  * translation removed; every expectation is read off the copy.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '@/lib/i18n/ui';
+import { contentCopies } from './support/content-copy';
 
-const shipped = path.join(process.cwd(), 'content');
-const copies: string[] = [];
+const copies = contentCopies();
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  copies.removeAll();
 });
 
 /** A copy of content/ with the Kannada overlay of about.json lacking its "about" item. */
 function copyWithoutKannadaAbout(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'untranslated-'));
-  copies.push(dir);
-  for (const entry of fs.readdirSync(shipped, { withFileTypes: true })) {
-    const from = path.join(shipped, entry.name);
-    if (entry.name === 'images') fs.symlinkSync(from, path.join(dir, entry.name), 'dir');
-    else fs.cpSync(from, path.join(dir, entry.name), { recursive: true });
-  }
+  const dir = copies.copy('untranslated-');
   const file = path.join(dir, 'kn', 'about.json');
   const overlay = JSON.parse(fs.readFileSync(file, 'utf8'));
   delete overlay.about;
