@@ -6,7 +6,6 @@
  * how many items it has: every expectation is read off the copy.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
