@@ -8,7 +8,10 @@ import { href, inLanguage, languageVersions, paths } from '@/lib/routes';
  * each named in its own script and marked with `lang` and `hreflang`, so a
  * screen reader speaks it in that language and a browser knows where it goes.
  * A page with no version in a language (the blog, an article) links to that
- * language's home page and says so. Plain links: no JavaScript.
+ * language's home page and says so. Plain links: no JavaScript. The names
+ * are drawn in a tiny face of their own glyphs (font-language-names,
+ * lib/fonts.ts LANGUAGE_NAMES_FONT), so they show on a device without a
+ * font for their script.
  */
 export function LanguageSwitcher({ lang, path, className = '' }: { lang: Language; path: string; className?: string }) {
   const versions = languageVersions(path);
@@ -27,7 +30,7 @@ export function LanguageSwitcher({ lang, path, className = '' }: { lang: Languag
                 href={href(target ?? inLanguage(other, paths.home()))}
                 lang={LANG_TAGS[other].html}
                 hrefLang={LANG_TAGS[other].html}
-                className="inline-flex min-h-7 items-center rounded px-1.5 leading-5 text-white no-underline hover:underline"
+                className="inline-flex min-h-7 items-center rounded px-1.5 font-language-names leading-5 text-white no-underline hover:underline"
               >
                 {t.names[other]}
                 {!target && <span className="sr-only">{ui(other).switcher.homeOnly}</span>}
