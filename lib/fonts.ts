@@ -30,3 +30,32 @@ export const LANGUAGE_FONTS: Record<Translation, { family: string; weight: strin
     unicodeRange: 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09',
   },
 };
+
+/**
+ * The language switcher's face: the other languages' names in their own
+ * script ("ಕನ್ನಡ", "हिन्दी", lib/i18n/languages.ts LANGUAGE_NAMES) on every
+ * page, so a device without a Kannada or Devanagari font draws them too,
+ * without the 100 KB script fonts. One tiny file per language, made by the
+ * build from LANGUAGE_NAMES (lib/build/language-names-font.ts): that name's
+ * glyphs alone, with the shaping they need (conjuncts, vowel signs), at the
+ * switcher's weight. The site script adds a face for each under this family,
+ * limited to its name's characters (unicode-range), so the browser fetches a
+ * file only for a name the page draws in this family: the switcher's links
+ * alone name it (app/globals.css, --font-language-names), and no other text
+ * can pick it up.
+ */
+export const LANGUAGE_NAMES_FONT = { family: 'Language Names', weight: '400', wght: 400 } as const;
+
+/** The characters a language's name is drawn with, as a CSS unicode-range ("U+0C95,U+0CA1,U+0CA8"); runs of code points joined ("U+0939-093A"). */
+export function unicodeRangeOf(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const runs: Array<[number, number]> = [];
+  for (const p of points) {
+    const last = runs[runs.length - 1];
+    if (last && p === last[1] + 1) last[1] = p;
+    else runs.push([p, p]);
+  }
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+}
+

@@ -11,6 +11,9 @@ import { href, inLanguage, languageVersions, paths } from '@/lib/routes';
  * language's home page and says so. Plain links: no JavaScript. It sits in
  * the top bar from md up; on a phone, where the top bar has room only for
  * the emergency number and WhatsApp, at the top of the menu.
+ * The names are drawn in a tiny face of their own glyphs
+ * (font-language-names, lib/fonts.ts LANGUAGE_NAMES_FONT), so they show on a
+ * device without a font for their script.
  */
 export function LanguageSwitcher({
   lang,
@@ -42,8 +45,8 @@ export function LanguageSwitcher({
                 hrefLang={LANG_TAGS[other].html}
                 className={
                   tone === 'dark'
-                    ? 'inline-flex min-h-7 items-center rounded px-1.5 leading-5 text-white no-underline hover:underline'
-                    : 'inline-flex min-h-11 items-center rounded-md px-3 text-lg font-semibold text-brand-800 hover:bg-brand-50'
+                    ? 'inline-flex min-h-7 items-center rounded px-1.5 font-language-names leading-5 text-white no-underline hover:underline'
+                    : 'inline-flex min-h-11 items-center rounded-md px-3 font-language-names text-lg font-semibold text-brand-800 hover:bg-brand-50'
                 }
               >
                 {t.names[other]}

@@ -14,10 +14,14 @@
  * script's font (lib/fonts.ts, LANGUAGE_FONTS), which no other page fetches,
  * at once with font-display: swap, on the first visit too: a phone without a
  * font for that script would otherwise show empty boxes, not merely a plainer face.
+ * Every page also adds, at once, the language switcher's face (lib/fonts.ts
+ * LANGUAGE_NAMES_FONT): a file of about 2 KB per language name, each limited
+ * to its name's characters, which the browser fetches only when the page
+ * draws that name (the switcher names the family; no other text does).
  * Without JavaScript the phone's own fonts are used throughout.
  */
 
-import { BODY_FONT, LANGUAGE_FONTS } from '@/lib/fonts';
+import { BODY_FONT, LANGUAGE_FONTS, LANGUAGE_NAMES_FONT } from '@/lib/fonts';
 import { isTranslation, type Translation } from '@/lib/i18n/languages';
 
 /** The sessionStorage key that says a font is in the browser's cache, one per family; its value is the font's URL, so a new font file is fetched afresh. */
@@ -108,4 +112,19 @@ export function loadPageFonts(files: FontFiles, later: () => Promise<void>, stor
   const language = fontLanguageOf(document.documentElement.lang);
   if (!language) return Promise.all([body]);
   return Promise.all([body, loadWebFont({ ...LANGUAGE_FONTS[language], url: files[language] }, later, store, true)]);
+}
+
+/**
+ * Adds the language switcher's faces, one per language name, under one
+ * family: not loaded here, so the browser fetches a file only when the page
+ * draws a character of its unicode-range in that family (on a Kannada page,
+ * the Hindi name's file alone). Returns the faces added, for the tests.
+ */
+export function addLanguageNamesFont(faces: ReadonlyArray<{ url: string; unicodeRange: string }>): FontFace[] {
+  if (typeof FontFace === 'undefined' || !document.fonts) return [];
+  return faces.map(({ url, unicodeRange }) => {
+    const face = faceOf({ family: LANGUAGE_NAMES_FONT.family, weight: LANGUAGE_NAMES_FONT.weight, url, unicodeRange });
+    document.fonts.add(face);
+    return face;
+  });
 }

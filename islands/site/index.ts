@@ -8,10 +8,11 @@
 import devanagariFontFile from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
 import kannadaFontFile from '@fontsource-variable/noto-sans-kannada/files/noto-sans-kannada-kannada-wght-normal.woff2';
 import bodyFontFile from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+import languageNameFaces from 'virtual:language-names-font';
 import { afterFirstScreen, startIslands, type IslandManifest } from '../runtime/loader';
 import { HYDRATED_MARK } from '../runtime/protocol';
 import { initFirstVisitDialog } from './first-visit-dialog';
-import { loadPageFonts } from './fonts';
+import { addLanguageNamesFont, loadPageFonts } from './fonts';
 import { followLegacyFilterLink } from './legacy-filter';
 import { initMenus } from './menus';
 import { initQuickContact } from './quick-contact';
@@ -24,6 +25,8 @@ initMenus();
 initQuickContact();
 initFirstVisitDialog();
 const fontUrl = (file: string) => new URL(file, import.meta.url).href;
+// the switcher's tiny face for the other languages' names, added on every page; the browser fetches only the names the page draws (islands/site/fonts.ts)
+addLanguageNamesFont(languageNameFaces.map(({ file, unicodeRange }) => ({ url: fontUrl(file), unicodeRange })));
 // URLs only: a page fetches the body font and its own language's font, no other (islands/site/fonts.ts)
 void loadPageFonts({ body: fontUrl(bodyFontFile), kn: fontUrl(kannadaFontFile), hi: fontUrl(devanagariFontFile) }, afterFirstScreen);
 

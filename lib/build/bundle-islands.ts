@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { IslandFiles, IslandManifest } from '../../islands/runtime/loader';
 import { basePath, siteOrigin } from '../routes';
+import { languageNamesFontPlugin } from './language-names-font';
 
 export const ISLANDS_DIR = 'islands';
 /** The bundle's own record of its files, beside them in the build folder. */
@@ -142,9 +143,11 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
     outdir: outDir,
     entryNames: '[name]-[hash]',
     define: { ...COMMON.define, ISLAND_FILES: JSON.stringify(manifest) },
-    // the web font the site script loads (islands/site/fonts.ts), copied beside it under a hashed name
+    // the web fonts the site script loads (islands/site/fonts.ts), copied beside it under hashed names
     loader: { '.woff2': 'file' },
     assetNames: '[name]-[hash]',
+    // the language switcher's font, made here from LANGUAGE_NAMES (lib/build/language-names-font.ts)
+    plugins: [languageNamesFontPlugin(root)],
     absWorkingDir: root,
   });
   const siteOutputs = Object.keys(site.metafile!.outputs);

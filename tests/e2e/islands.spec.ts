@@ -4,7 +4,7 @@ import { expect, rawTest, test } from './support/test';
 import { discoverPages, htmlFiles } from './support/site';
 import { content } from './support/content';
 import { skipHomeModal } from './support/home-modal';
-import { ROUTES, routeOf, paths, type RouteName } from '../../lib/routes';
+import { ROUTES, inLanguage, routeOf, paths, type RouteName } from '../../lib/routes';
 import { readBundleManifest } from '../../lib/build/bundle-islands';
 
 /**
@@ -114,11 +114,13 @@ rawTest.describe('when islands hydrate', () => {
 
   rawTest('the web font stays off the first screen: a first page fetches it after loading, without using it; the next page uses it', async ({ page }) => {
     const fontRequests: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(r.url()));
+    // the body font's requests (the switcher's tiny name faces come at once, on every page: the next test)
+    page.on('request', (r) => r.resourceType() === 'font' && !r.url().includes('/language-names-') && fontRequests.push(r.url()));
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(paths.about(), { waitUntil: 'load' });
-    // the families of the web fonts the page has loaded and uses (the fallback faces are the device's own)
-    const family = (p: typeof page) => p.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('fallback')).map((f) => f.family));
+    // the families of the web fonts the page has loaded and uses (the fallback faces are the device's own; the switcher's face has its own test)
+    const family = (p: typeof page) =>
+      p.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('fallback') && f.family !== 'Language Names').map((f) => f.family));
     await expect.poll(() => fontRequests.length).toBe(1);
     // in the page's own clock: the request began after the load event had ended
     const [fontStart, loadEnd] = await page.evaluate((url) => {
@@ -132,6 +134,27 @@ rawTest.describe('when islands hydrate', () => {
     expect(await family(page)).toEqual([]);
     await page.goto(paths.contact(), { waitUntil: 'load' });
     await expect.poll(() => family(page)).toEqual(['Source Sans 3']);
+  });
+
+  rawTest("the switcher's other-language names come from their tiny face at once, each file only where its name is drawn, never the script fonts", async ({ page, browser, baseURL }) => {
+    const fontFiles = (p: typeof page) =>
+      p.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname.replace(/^.*\/|-[A-Z0-9]+\.woff2$/g, '')).sort());
+    const names = (p: typeof page) =>
+      p.evaluate(() => [...document.fonts].filter((f) => f.family === 'Language Names').map((f) => f.status));
+    await page.setViewportSize({ width: 375, height: 800 });
+    // an English page draws both names: both files, and neither script font
+    await page.goto(paths.about(), { waitUntil: 'load' });
+    await expect.poll(() => names(page)).toEqual(['loaded', 'loaded']);
+    expect((await fontFiles(page)).filter((f) => f !== 'source-sans-3-latin-wght-normal')).toEqual(['language-names-hi', 'language-names-kn']);
+    const link = page.locator('header a[hreflang="kn-IN"]').first();
+    expect(await link.evaluate((a) => getComputedStyle(a).fontFamily)).toMatch(/^"Language Names", "Source Sans 3"/);
+    // a Kannada page, in a browser that has fetched nothing yet: its own script font, and the Hindi name's file alone
+    const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+    const kannada = await fresh.newPage();
+    await kannada.goto(inLanguage('kn', paths.home()), { waitUntil: 'load' });
+    await expect.poll(() => names(kannada)).toEqual(['unloaded', 'loaded']);
+    expect((await fontFiles(kannada)).filter((f) => f.startsWith('language-names-') || f.startsWith('noto-'))).toEqual(['language-names-hi', 'noto-sans-kannada-kannada-wght-normal']);
+    await fresh.close();
   });
 
   rawTest('a click on the message button before its code has arrived still opens the popup form', async ({ page }) => {
