@@ -141,7 +141,8 @@ rawTest.describe('when islands hydrate', () => {
       p.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname.replace(/^.*\/|-[A-Z0-9]+\.woff2$/g, '')).sort());
     const names = (p: typeof page) =>
       p.evaluate(() => [...document.fonts].filter((f) => f.family === 'Language Names').map((f) => f.status));
-    await page.setViewportSize({ width: 375, height: 800 });
+    // from 768 px the switcher is in the top bar (on a phone it waits in the closed menu, undrawn)
+    await page.setViewportSize({ width: 1280, height: 800 });
     // an English page draws both names: both files, and neither script font
     await page.goto(paths.about(), { waitUntil: 'load' });
     await expect.poll(() => names(page)).toEqual(['loaded', 'loaded']);
@@ -149,7 +150,7 @@ rawTest.describe('when islands hydrate', () => {
     const link = page.locator('header a[hreflang="kn-IN"]').first();
     expect(await link.evaluate((a) => getComputedStyle(a).fontFamily)).toMatch(/^"Language Names", "Source Sans 3"/);
     // a Kannada page, in a browser that has fetched nothing yet: its own script font, and the Hindi name's file alone
-    const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+    const fresh = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
     const kannada = await fresh.newPage();
     await kannada.goto(inLanguage('kn', paths.home()), { waitUntil: 'load' });
     await expect.poll(() => names(kannada)).toEqual(['unloaded', 'loaded']);
