@@ -1,7 +1,7 @@
 'use client';
 import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { exactTitleFirst, excerptParts, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel } from '@/lib/search';
+import { exactTitleFirst, excerptParts, fillIn, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel, type SearchWords } from '@/lib/search';
 import { useHydrated } from './parts/use-hydrated';
 import { BrowseLinks, type BrowseLink } from '@/components/search/browse-links';
 import { loadPagefind, type SearchEngine, type SearchHit } from './parts/pagefind';
@@ -42,9 +42,11 @@ function keepQueryInUrl(query: string) {
  * The search page's island. Its server HTML is a plain GET form; in the
  * browser it loads Pagefind only when the visitor starts to search (focus or
  * typing in the box, or a ?q= in the URL), shows the results as they type,
- * keeps the query in the URL and announces the count politely.
+ * keeps the query in the URL and announces the count politely. Every word it
+ * shows comes in `words`, in the page's language (lib/i18n/ui.ts searchPage.island,
+ * passed by the server); Pagefind searches the index of the page's language.
  */
-export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: string; baseUrl: string; action: string; browse: BrowseLink[] }) {
+export function SiteSearch({ bundleUrl, baseUrl, action, browse, words }: { bundleUrl: string; baseUrl: string; action: string; browse: BrowseLink[]; words: SearchWords }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -87,18 +89,18 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
         hits.current = all;
         setResults(first);
         setTotal(all.length);
-        setMessage(resultsMessage(all.length, term));
+        setMessage(resultsMessage(all.length, term, words));
         setStatus('done');
       } catch {
         if (mine !== ticket.current) return;
         hits.current = [];
         setResults([]);
         setTotal(0);
-        setMessage('Search could not be loaded. You can still browse our departments and doctors.');
+        setMessage(words.failed);
         setStatus('failed');
       }
     },
-    [getEngine],
+    [getEngine, words],
   );
 
   // A query in the address (?q=…, from the header's box or a shared link) is searched at once.
@@ -148,7 +150,7 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
     <div data-site-search={hydrated ? 'ready' : 'html'}>
       <form role="search" aria-labelledby="search-label" action={action} method="get" onSubmit={onSubmit}>
         <label id="search-label" htmlFor="search-query" className="block text-lg font-semibold text-brand-900">
-          Doctor, department, condition or article
+          {words.label}
         </label>
         <div className="mt-2 flex max-w-2xl gap-2">
           <input
@@ -160,18 +162,18 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
             onFocus={() => void getEngine().catch(() => undefined)}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="For example: Hegde, Urology, kidney stones"
+            placeholder={words.placeholder}
             className="field-input mt-0 min-h-12 flex-1"
           />
           <button type="submit" className="btn-primary shrink-0">
             <Search aria-hidden="true" className="size-5" />
-            Search
+            {words.submit}
           </button>
         </div>
       </form>
 
       <p role="status" aria-live="polite" className="mt-6 min-h-7 font-semibold text-slate-800">
-        {firstSearch ? 'Searching…' : message}
+        {firstSearch ? words.searching : message}
       </p>
 
       {status === 'failed' && (
@@ -179,12 +181,12 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
       )}
 
       {results.length > 0 && (
-        <ol ref={list} aria-label="Search results" aria-busy={status === 'searching'} className="mt-4 max-w-3xl space-y-4">
+        <ol ref={list} aria-label={words.resultsList} aria-busy={status === 'searching'} className="mt-4 max-w-3xl space-y-4">
           {results.map((r) => (
             <li key={r.url} className="card p-5">
               <p>
                 <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[r.type ?? ''] ?? 'bg-slate-100 text-slate-800'}`}>
-                  {typeLabel(r.type)}
+                  {typeLabel(r.type, words.types)}
                 </span>
               </p>
               <h2 className="mt-2 text-xl">
@@ -208,7 +210,8 @@ export function SiteSearch({ bundleUrl, baseUrl, action, browse }: { bundleUrl: 
 
       {results.length < total && (
         <button type="button" onClick={() => void showMore()} className="btn-outline mt-6">
-          Show more results<span className="sr-only"> ({total - results.length} more)</span>
+          {words.showMore}
+          <span className="sr-only">{fillIn(words.moreCount, { count: total - results.length })}</span>
         </button>
       )}
     </div>

@@ -125,8 +125,9 @@ export const paths = {
 
 /**
  * The kinds of page with a Kannada and a Hindi version, at the English path
- * under /kn/ and /hi/: the pages a patient needs most. Articles, the blog,
- * the gallery, the services and search are English only.
+ * under /kn/ and /hi/: the pages a patient needs most, and the search page,
+ * which searches the pages of its language. Articles, the blog, the gallery
+ * and the services are English only.
  */
 export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'home',
@@ -140,6 +141,7 @@ export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'doctorsIn',
   'doctorsInPage',
   'doctor',
+  'search',
 ];
 
 /** A site path in a language: ("kn", "/about/") → "/kn/about/"; English paths have no prefix. Throws for a page with no such version. */

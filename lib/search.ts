@@ -3,8 +3,13 @@
  * and the search island: which pages are searchable, the kind of page a URL
  * is, how a query travels in the URL, how an excerpt with <mark> becomes text
  * and highlights, and what the live region says. Pure, so it runs anywhere.
+ *
+ * Each language has an index of its own: Pagefind splits the pages by their
+ * <html lang> (en-IN, kn-IN, hi-IN), and the browser side loads the index of
+ * the page it runs on (islands/parts/pagefind.ts), so /kn/search/ finds the
+ * Kannada pages and /search/ the English ones.
  */
-import { SEARCH_QUERY_PARAM, routeOf, type RouteName } from './routes';
+import { SEARCH_QUERY_PARAM, languageOf, routeOf, type RouteName } from './routes';
 
 /** The query parameter of the search page: /search/?q=kidney+stones (lib/routes owns it; the forms name their field by it). */
 export const QUERY_PARAM = SEARCH_QUERY_PARAM;
@@ -12,14 +17,38 @@ export const QUERY_PARAM = SEARCH_QUERY_PARAM;
 export const PAGE_TYPES = ['doctor', 'department', 'article', 'service', 'page'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** The badge each result shows. */
-export const PAGE_TYPE_LABELS: Record<PageType, string> = {
-  doctor: 'Doctor',
-  department: 'Department',
-  article: 'Article',
-  service: 'Service',
-  page: 'Page',
-};
+/**
+ * Every word the search island shows, in the page's language: the server
+ * passes lib/i18n/ui.ts `searchPage.island` as a prop (an island never imports
+ * the dictionary). Props are JSON, so words that take values are templates:
+ * "{count}" and "{query}" are filled in by fillIn.
+ */
+export interface SearchWords {
+  /** The search box's label. */
+  label: string;
+  placeholder: string;
+  submit: string;
+  /** The live region while the first search runs. */
+  searching: string;
+  /** The live region after a search: "{count} result for “{query}”" (one) or "{count} results …" (more). */
+  resultOne: string;
+  resultMany: string;
+  noResults: string;
+  /** The live region when Pagefind could not be loaded (the browse links follow). */
+  failed: string;
+  /** The results list's accessible name. */
+  resultsList: string;
+  showMore: string;
+  /** Screen-reader text after "Show more results": " ({count} more)". */
+  moreCount: string;
+  /** The badge of each type of result. */
+  types: Record<PageType, string>;
+}
+
+/** A template with its "{name}" placeholders filled in: ("{count} results", { count: 3 }) → "3 results". Unknown names stay as written. */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
 
 /** The type of the routes (lib/routes ROUTES) that have one of their own; every other page is a "page". */
 const TYPE_OF_ROUTE: Partial<Record<RouteName, PageType>> = {
@@ -29,9 +58,9 @@ const TYPE_OF_ROUTE: Partial<Record<RouteName, PageType>> = {
   expertiseService: 'service',
 };
 
-/** The kind of page a site path ("/ourdoctor/dr-x/", without the base path) is. */
+/** The kind of page a site path ("/ourdoctor/dr-x/" or "/kn/ourdoctor/dr-x/", without the base path) is. */
 export function pageTypeOf(sitePath: string): PageType {
-  const route = routeOf(sitePath);
+  const route = routeOf(languageOf(sitePath).path);
   return (route && TYPE_OF_ROUTE[route.name]) ?? 'page';
 }
 
@@ -52,18 +81,19 @@ const NOT_SEARCHABLE: ReadonlySet<RouteName> = new Set<RouteName>([
   'doctorsInPage',
 ]);
 
+/** Whether a site path (in any language: "/kn/ourdoctor/page/2/" is read as "/ourdoctor/page/2/") goes into the index of its language. */
 export function isSearchable(sitePath: string): boolean {
-  const route = routeOf(sitePath);
+  const route = routeOf(languageOf(sitePath).path);
   return !(route && NOT_SEARCHABLE.has(route.name));
 }
 
-/** Lower case, without accents or punctuation: "Obstetrics & Gynaecology" → "obstetrics gynaecology". */
+/** Lower case, without Latin accents or punctuation: "Obstetrics & Gynaecology" → "obstetrics gynaecology"; the vowel signs of Kannada and Devanagari (marks) are kept. */
 function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -80,9 +110,9 @@ export function exactTitleFirst<T extends { title: string }>(results: readonly T
   return [...exact, ...results.filter((r) => !exact.includes(r))];
 }
 
-/** The label of a result's type as the index stores it ("doctor" → "Doctor"); unknown types read "Page". */
-export function typeLabel(type: string | undefined): string {
-  return PAGE_TYPE_LABELS[(PAGE_TYPES as readonly string[]).includes(type ?? '') ? (type as PageType) : 'page'];
+/** The label of a result's type as the index stores it ("doctor" → "Doctor" in English); unknown types read as "page". */
+export function typeLabel(type: string | undefined, labels: Record<PageType, string>): string {
+  return labels[(PAGE_TYPES as readonly string[]).includes(type ?? '') ? (type as PageType) : 'page'];
 }
 
 /** The query a location's search string asks for ("?q=Hegde" → "Hegde"), trimmed; "" for none. */
@@ -139,8 +169,8 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
-/** What the live region announces once a search has finished. */
-export function resultsMessage(count: number, query: string): string {
-  if (count === 0) return `No results for “${query}”. Try a doctor’s name, a department or a condition.`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+/** What the live region announces once a search has finished, in the words of the page's language. */
+export function resultsMessage(count: number, query: string, words: Pick<SearchWords, 'resultOne' | 'resultMany' | 'noResults'>): string {
+  const template = count === 0 ? words.noResults : count === 1 ? words.resultOne : words.resultMany;
+  return fillIn(template, { count, query });
 }

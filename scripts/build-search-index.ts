@@ -9,7 +9,10 @@ import { buildSearchIndex } from '../lib/build/search-index';
 const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : buildDir();
 const started = Date.now();
 buildSearchIndex(outDir)
-  .then(({ pages, bundle }) => console.log(`search index: ${pages} pages into ${bundle} (${((Date.now() - started) / 1000).toFixed(1)} s)`))
+  .then(({ pages, byLanguage, bundle }) => {
+    const languages = Object.entries(byLanguage).map(([lang, n]) => `${lang} ${n}`).join(', ');
+    console.log(`search index: ${pages} pages (${languages}) into ${bundle} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

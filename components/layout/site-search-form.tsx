@@ -1,17 +1,18 @@
 import { Search } from 'lucide-react';
-import { href, paths } from '@/lib/routes';
+import { href, pathsIn } from '@/lib/routes';
 import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { QUERY_PARAM } from '@/lib/search';
 
 /**
- * The header's search box: a plain GET form to the search page (?q=…), so it
- * works as HTML; the search page does the searching. No client code here.
+ * The header's search box: a plain GET form to the search page of the page's
+ * language (/search/, /kn/search/ …, ?q=…), so it works as HTML and searches
+ * the pages in that language; the search page does the searching. No client code here.
  */
 export function SiteSearchForm({ lang, id, className = '' }: { lang: Language; id: string; className?: string }) {
   const t = ui(lang).search;
   return (
-    <form role="search" aria-label={t.formLabel} action={href(paths.search())} method="get" className={`flex items-center ${className}`}>
+    <form role="search" aria-label={t.formLabel} action={href(pathsIn(lang).search())} method="get" className={`flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t.inputLabel}
       </label>

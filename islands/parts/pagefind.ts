@@ -24,6 +24,14 @@ export interface SearchEngine {
 /** Words of excerpt around the best match. */
 const EXCERPT_WORDS = 26;
 
+/**
+ * One bundle serves every language: the index holds one part per language
+ * (lib/build/search-index.ts), and Pagefind's init() loads the part named by
+ * the page's <html lang> ("kn-IN" → "kn-in"), which the build sets from the
+ * page's address. Its module API takes no language option (init() reads the
+ * document), so the page's lang is what chooses: /kn/search/ searches the
+ * Kannada pages. A lang with no index falls back to the biggest one (English).
+ */
 export async function loadPagefind(bundleUrl: string, baseUrl: string): Promise<SearchEngine> {
   // A file of the built site, not a module of this bundle: the browser imports it as it is.
   const pagefind = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ bundleUrl);

@@ -3,12 +3,19 @@
  * Only each page's <main data-pagefind-body> is indexed; the legacy routes,
  * the search page, the 404 page and any noindex page are left out; every page carries its type
  * (doctor, department, article, service, page) as Pagefind meta and filter.
+ * Pagefind writes one index per language, by each page's <html lang> (en-IN,
+ * kn-IN, hi-IN, set by the build's islands step from the page's address), and
+ * the browser loads the one of the page it runs on: an English search finds
+ * English pages only, a Kannada search Kannada pages. Pagefind has no Kannada
+ * stemmer: Kannada is indexed word by word (split at spaces and punctuation),
+ * Hindi and English with their stemmers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { discoverPages, isNoindex } from './pages';
 import { PHONE_LINK_SCHEME } from '../chat';
-import { assetPaths, outputPath, pageFile } from '../routes';
+import { assetPaths, languageOf, outputPath, pageFile } from '../routes';
+import type { Language } from '../i18n/languages';
 import { isSearchable, pageTypeOf, type PageType } from '../search';
 
 /** Where the index goes inside a build ("pagefind"), served as lib/routes assetPaths.searchBundle() (under the base path). */
@@ -39,16 +46,17 @@ export function withPageType(html: string, type: PageType): string {
 }
 
 /** Writes the index of every searchable page of a build into <outDir>/pagefind/. */
-export async function buildSearchIndex(outDir: string): Promise<{ pages: number; bundle: string }> {
+export async function buildSearchIndex(outDir: string): Promise<{ pages: number; byLanguage: Partial<Record<Language, number>>; bundle: string }> {
   // Pagefind starts its indexing binary as a service; it is imported here so that tests of the pure helpers need none.
   const pagefind = await import('pagefind');
   const root = path.resolve(outDir);
   const bundle = path.join(root, SEARCH_BUNDLE_DIR);
   fs.rmSync(bundle, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: NOT_CONTENT });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_CONTENT });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     let pages = 0;
+    const byLanguage: Partial<Record<Language, number>> = {};
     for (const sitePath of discoverPages(outDir).filter(isSearchable)) {
       const html = fs.readFileSync(path.join(root, pageFile(sitePath)), 'utf8');
       // a page kept out of search engines (such as a listing's stand-in page 1) is kept out of site search too
@@ -57,12 +65,14 @@ export async function buildSearchIndex(outDir: string): Promise<{ pages: number;
       const added = await index.addHTMLFile({ url: sitePath, content: withPageType(html, pageTypeOf(sitePath)) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${sitePath}: ${added.errors.join('; ')}`);
       pages++;
+      const { lang } = languageOf(sitePath);
+      byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
     }
     const written = await index.writeFiles({ outputPath: bundle });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     // The search page renders its own results through pagefind.js; Pagefind's ready-made UIs are not published.
     for (const file of fs.readdirSync(bundle)) if (UNUSED_UI.test(file)) fs.rmSync(path.join(bundle, file));
-    return { pages, bundle };
+    return { pages, byLanguage, bundle };
   } finally {
     await pagefind.close();
   }

@@ -24,6 +24,10 @@
  *   e-mail examples stay as they are. Hindi ends sentences with "।".
  * - Terms follow content/kn/GLOSSARY.md and content/hi/GLOSSARY.md
  *   (the translators' glossaries).
+ * - Words an island writes after it has loaded are passed to it as props,
+ *   which are JSON: an island's entry that takes values is a template with
+ *   "{name}" placeholders instead of a function (`searchPage.island`, filled
+ *   in by lib/search.ts fillIn).
  * - Where the code writes "Label: value" in one text node the colon is part
  *   of the entry ('Emergency:'); where a template adds it (`${label}: `) it
  *   is not.
@@ -39,6 +43,7 @@ import * as knCarousel from './islands/carousel-kn';
 import * as hiCarousel from './islands/carousel-hi';
 
 export type { Widen } from './widen';
+import type { SearchWords } from '../search';
 
 /** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
 export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
@@ -111,6 +116,28 @@ const en = {
     inputLabel: 'Search the site',
     placeholder: 'Search doctors, conditions…',
     submit: 'Search',
+  },
+
+  /** The search page, views/search.tsx (app/search/page.tsx before): its breadcrumb, the no-JavaScript box and the browse links; `island` is islands/site-search.tsx's words (lib/search.ts SearchWords), templates with {count} and {query}. */
+  searchPage: {
+    crumb: 'Search',
+    noscript: 'Searching needs JavaScript, which is turned off in this browser. Every doctor and department can still be reached from these pages:',
+    browseDepartments: 'All departments',
+    browseDoctors: 'Our doctors',
+    island: {
+      label: 'Doctor, department, condition or article',
+      placeholder: 'For example: Hegde, Urology, kidney stones',
+      submit: 'Search',
+      searching: 'Searching…',
+      resultOne: '{count} result for “{query}”',
+      resultMany: '{count} results for “{query}”',
+      noResults: 'No results for “{query}”. Try a doctor’s name, a department or a condition.',
+      failed: 'Search could not be loaded. You can still browse our departments and doctors.',
+      resultsList: 'Search results',
+      showMore: 'Show more results',
+      moreCount: ' ({count} more)',
+      types: { doctor: 'Doctor', department: 'Department', article: 'Article', service: 'Service', page: 'Page' },
+    } satisfies SearchWords,
   },
 
   /** components/layout/site-footer.tsx; socialMedia from components/layout/social-links.tsx. */
@@ -412,6 +439,28 @@ const kn: UiStrings = {
     submit: 'ಹುಡುಕಿ',
   },
 
+  // The Kannada index holds the Kannada pages only (no articles): the label and the examples name what it finds.
+  searchPage: {
+    crumb: 'ಹುಡುಕಿ',
+    noscript: 'ಹುಡುಕಲು JavaScript ಬೇಕು, ಅದು ಈ ಬ್ರೌಸರ್‌ನಲ್ಲಿ ಆಫ್ ಆಗಿದೆ. ಪ್ರತಿಯೊಬ್ಬ ವೈದ್ಯರನ್ನು ಮತ್ತು ಪ್ರತಿಯೊಂದು ವಿಭಾಗವನ್ನು ಈ ಪುಟಗಳಿಂದ ತಲುಪಬಹುದು:',
+    browseDepartments: 'ಎಲ್ಲಾ ವಿಭಾಗಗಳು',
+    browseDoctors: 'ನಮ್ಮ ವೈದ್ಯರು',
+    island: {
+      label: 'ವೈದ್ಯರು, ವಿಭಾಗ ಅಥವಾ ಕಾಯಿಲೆ',
+      placeholder: 'ಉದಾಹರಣೆಗೆ: ಹೆಗ್ಡೆ, ಮೂತ್ರರೋಗ, ಮೂತ್ರಪಿಂಡದ ಕಲ್ಲು',
+      submit: 'ಹುಡುಕಿ',
+      searching: 'ಹುಡುಕಲಾಗುತ್ತಿದೆ…',
+      resultOne: '“{query}”: {count} ಫಲಿತಾಂಶ',
+      resultMany: '“{query}”: {count} ಫಲಿತಾಂಶಗಳು',
+      noResults: '“{query}”: ಯಾವುದೇ ಫಲಿತಾಂಶ ಸಿಗಲಿಲ್ಲ. ವೈದ್ಯರ ಹೆಸರು, ವಿಭಾಗ ಅಥವಾ ಕಾಯಿಲೆಯನ್ನು ಹುಡುಕಿ ನೋಡಿ.',
+      failed: 'ಹುಡುಕಾಟವನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ನಮ್ಮ ವಿಭಾಗಗಳು ಮತ್ತು ವೈದ್ಯರ ಪುಟಗಳನ್ನು ನೀವು ಈಗಲೂ ನೋಡಬಹುದು.',
+      resultsList: 'ಹುಡುಕಾಟದ ಫಲಿತಾಂಶಗಳು',
+      showMore: 'ಇನ್ನಷ್ಟು ಫಲಿತಾಂಶಗಳನ್ನು ತೋರಿಸಿ',
+      moreCount: ' (ಇನ್ನೂ {count})',
+      types: { doctor: 'ವೈದ್ಯರು', department: 'ವಿಭಾಗ', article: 'ಲೇಖನ', service: 'ಸೇವೆ', page: 'ಪುಟ' },
+    },
+  },
+
   footer: {
     directLinks: 'ನೇರ ಲಿಂಕ್‌ಗಳು',
     reachUs: 'ನಮ್ಮನ್ನು ತಲುಪಿ',
@@ -663,6 +712,28 @@ const hi: UiStrings = {
     inputLabel: 'साइट पर खोजें',
     placeholder: 'डॉक्टर, बीमारियां खोजें…',
     submit: 'खोजें',
+  },
+
+  // The Hindi index holds the Hindi pages only (no articles): the label and the examples name what it finds.
+  searchPage: {
+    crumb: 'खोजें',
+    noscript: 'खोजने के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है। हर डॉक्टर और हर विभाग तक इन पेजों से पहुंचा जा सकता है:',
+    browseDepartments: 'सभी विभाग',
+    browseDoctors: 'हमारे डॉक्टर',
+    island: {
+      label: 'डॉक्टर, विभाग या बीमारी',
+      placeholder: 'उदाहरण: हेगड़े, यूरोलॉजी, पथरी',
+      submit: 'खोजें',
+      searching: 'खोज जारी है…',
+      resultOne: '“{query}” के लिए {count} परिणाम',
+      resultMany: '“{query}” के लिए {count} परिणाम',
+      noResults: '“{query}” के लिए कोई परिणाम नहीं मिला। किसी डॉक्टर का नाम, विभाग या बीमारी खोजकर देखें।',
+      failed: 'खोज लोड नहीं हो सकी। आप अब भी हमारे विभागों और डॉक्टरों के पेज देख सकते हैं।',
+      resultsList: 'खोज के परिणाम',
+      showMore: 'और परिणाम दिखाएं',
+      moreCount: ' ({count} और)',
+      types: { doctor: 'डॉक्टर', department: 'विभाग', article: 'लेख', service: 'सेवा', page: 'पेज' },
+    },
   },
 
   footer: {

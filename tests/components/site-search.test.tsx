@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchEngine, SearchHitData } from '@/islands/parts/pagefind';
 import { SiteSearch } from '@/islands/site-search';
+import { ui } from '@/lib/i18n/ui';
 
 const { loadPagefind } = vi.hoisted(() => ({ loadPagefind: vi.fn<(bundleUrl: string, baseUrl: string) => Promise<SearchEngine>>() }));
 vi.mock('@/islands/parts/pagefind', () => ({ loadPagefind }));
@@ -34,7 +35,7 @@ const browse = [
   { label: 'All departments', href: '/mainservice/' },
   { label: 'Our doctors', href: '/ourdoctor/' },
 ];
-const island = <SiteSearch bundleUrl="/pagefind/pagefind.js" baseUrl="/" action="/search/" browse={browse} />;
+const island = <SiteSearch bundleUrl="/pagefind/pagefind.js" baseUrl="/" action="/search/" browse={browse} words={ui('en').searchPage.island} />;
 const box = () => screen.getByRole('searchbox', { name: 'Doctor, department, condition or article' });
 const results = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
@@ -159,5 +160,29 @@ describe('SiteSearch', () => {
     await userEvent.type(box(), '{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results for “Hegde”'));
     expect(screen.queryByRole('link', { name: 'All departments' })).not.toBeInTheDocument();
+  });
+
+  it('shows every word in the language it is given: label, button, count, badges, list name and "show more"', async () => {
+    const words = ui('kn').searchPage.island;
+    const many = Array.from({ length: 12 }, (_, i) => hit(`/kn/ourdoctor/d${i}/`, `ಡಾ. ${i + 1}`, 'doctor', 'ಮೂಳೆ ಚಿಕಿತ್ಸೆ'));
+    loadPagefind.mockImplementation(async () => fakeEngine(many));
+    window.history.replaceState(null, '', '/kn/search/?q=ಮೂಳೆ');
+    render(<SiteSearch bundleUrl="/pagefind/pagefind.js" baseUrl="/" action="/kn/search/" browse={browse} words={words} />);
+    expect(screen.getByRole('searchbox', { name: words.label })).toHaveAttribute('placeholder', words.placeholder);
+    expect(screen.getByRole('button', { name: words.submit })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('“ಮೂಳೆ”: 12 ಫಲಿತಾಂಶಗಳು'));
+    const list = screen.getByRole('list', { name: words.resultsList });
+    expect(within(list).getAllByRole('listitem')[0]!.querySelector('span')!.textContent).toBe(words.types.doctor);
+    expect(screen.getByRole('button', { name: `${words.showMore} (ಇನ್ನೂ 2)` })).toBeInTheDocument();
+    // nothing English left in what the island wrote
+    expect(document.body.textContent).not.toMatch(/results?|Search|Show more|Doctor/);
+  });
+
+  it('says in the given language when the search cannot load', async () => {
+    const words = ui('hi').searchPage.island;
+    loadPagefind.mockRejectedValue(new Error('offline'));
+    render(<SiteSearch bundleUrl="/pagefind/pagefind.js" baseUrl="/" action="/hi/search/" browse={browse} words={words} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: words.label }), 'पथरी{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed));
   });
 });

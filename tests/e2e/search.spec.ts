@@ -178,7 +178,8 @@ test('pages other than the search page request no Pagefind file, even when the h
 test('the search bundle the search page names is in the build', () => {
   // The island's bundle URL travels in the island's props (an attribute), not in an href or src the link check reads.
   expect(fs.readFileSync('out/search/index.html', 'utf8')).toMatch(/bundleUrl&quot;:&quot;\/pagefind\/pagefind\.js/);
-  for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']) expect(fs.existsSync(`out/pagefind/${file}`), file).toBe(true);
+  // one index per language (by <html lang>), each with its search engine: English and Hindi with their stemmers, Kannada with the language-neutral one
+  for (const file of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en-in.pagefind', 'wasm.hi-in.pagefind', 'wasm.unknown.pagefind']) expect(fs.existsSync(`out/pagefind/${file}`), file).toBe(true);
 });
 
 test.describe('with JavaScript off', () => {

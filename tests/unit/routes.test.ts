@@ -249,7 +249,7 @@ describe('pages in Kannada and Hindi', () => {
   it('the translated kinds of page are the key pages of the brief', async () => {
     const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
     expect([...TRANSLATED_ROUTES].sort()).toEqual(
-      ['about', 'contact', 'department', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home'].sort(),
+      ['about', 'contact', 'department', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home', 'search'].sort(),
     );
   });
 });

@@ -16,18 +16,27 @@ const PAGES: Record<string, string> = {
   subblog: '<h1>Articles</h1><p>Legacy list.</p>',
   Hospitalservice: '<h1>Services</h1><p>Legacy list.</p>',
   search: '<h1>Search the site</h1>',
+  // Kannada and Hindi pages: the same routes under /kn/ and /hi/, <html lang> set from the address
+  kn: '<h1>ಹಸಿರು ಮಲ್ಟಿಸ್ಪೆಷಾಲಿಟಿ ಆಸ್ಪತ್ರೆ</h1><p>ಜಯನಗರದಲ್ಲಿ ತುರ್ತು ಚಿಕಿತ್ಸೆ.</p>',
+  'kn/mainservice/urology': '<h1>ಮೂತ್ರರೋಗ (ಯೂರಾಲಜಿ)</h1><p>ಮೂತ್ರಪಿಂಡದ ಕಲ್ಲು.</p>',
+  'kn/ourdoctor/dr-arjun-hegde': '<h1>ಡಾ. ಅರ್ಜುನ್ ಹೆಗ್ಡೆ</h1><p>MBBS, MD</p>',
+  'kn/ourdoctor/department/urology': '<h1>ನಮ್ಮ ವೈದ್ಯರು</h1><p>ಮೂತ್ರರೋಗ ವೈದ್ಯರು.</p>',
+  'kn/search': '<h1>ವೆಬ್‌ಸೈಟ್‌ನಲ್ಲಿ ಹುಡುಕಿ</h1>',
+  'hi/mainservice/urology': '<h1>मूत्र रोग (यूरोलॉजी)</h1><p>पथरी।</p>',
+  'hi/ourdoctor/page/2': '<h1>हमारे डॉक्टर</h1><p>पेज 2</p>',
 };
-const page = (body: string) =>
-  `<!DOCTYPE html><html lang="en-IN"><body><header><nav>Home About</nav></header><main id="main" data-pagefind-body="">${body}</main><footer>Footer words</footer></body></html>`;
+const LANG_OF: Record<string, string> = { kn: 'kn-IN', hi: 'hi-IN' };
+const page = (body: string, lang = 'en-IN') =>
+  `<!DOCTYPE html><html lang="${lang}"><body><header><nav>Home About</nav></header><main id="main" data-pagefind-body="">${body}</main><footer>Footer words</footer></body></html>`;
 
 let dir = '';
-let fragments: { url: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }[] = [];
+let fragments: { url: string; content: string; meta: Record<string, string>; filters: Record<string, string[]>; language: string }[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   for (const [p, body] of Object.entries(PAGES)) {
     fs.mkdirSync(path.join(dir, p), { recursive: true });
-    fs.writeFileSync(path.join(dir, p, 'index.html'), page(body));
+    fs.writeFileSync(path.join(dir, p, 'index.html'), page(body, LANG_OF[p.split('/')[0]!]));
   }
   // a page kept out of search engines (a listing's stand-in page 1): kept out of site search too
   fs.mkdirSync(path.join(dir, 'ourdoctor/page/1'), { recursive: true });
@@ -39,7 +48,8 @@ beforeAll(async () => {
   const fragmentDir = path.join(dir, 'pagefind', 'fragment');
   fragments = fs.readdirSync(fragmentDir).map((f) => {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, f))).toString('utf8');
-    return JSON.parse(text.slice(text.indexOf('{')));
+    // a fragment's file name starts with its index's language: "kn-in_1a2b3c4.pf_fragment"
+    return { ...JSON.parse(text.slice(text.indexOf('{'))), language: f.split('_')[0] };
   });
 }, 60_000);
 
@@ -47,7 +57,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the search index build', () => {
   it('indexes the real pages and leaves out the legacy pages, the search page, the 404, later blog listings and noindex pages', () => {
-    expect(fragments.map((f) => f.url).sort()).toEqual([
+    expect(fragments.filter((f) => f.language === 'en-in').map((f) => f.url).sort()).toEqual([
       '/',
       '/blog/what-does-a-urologist-treat/',
       '/mainservice/urology/',
@@ -72,7 +82,25 @@ describe('the search index build', () => {
 
   it('writes the browser bundle the search page loads, without Pagefind’s unused ready-made interfaces', () => {
     const files = fs.readdirSync(path.join(dir, 'pagefind'));
-    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']));
+    expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en-in.pagefind', 'wasm.hi-in.pagefind', 'wasm.unknown.pagefind']));
     expect(files.filter((f) => /ui|highlight/.test(f))).toEqual([]);
+  });
+
+  it('writes one index per language, by each page\'s <html lang>: no Kannada or Hindi page in the English index', () => {
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number; wasm: string | null }> };
+    expect(Object.fromEntries(Object.entries(entry.languages).map(([lang, l]) => [lang, l.page_count]))).toEqual({ 'en-in': 5, 'kn-in': 3, 'hi-in': 1 });
+    // Pagefind has no Kannada stemmer: its index is searched word by word with the language-neutral engine (wasm.unknown)
+    expect(entry.languages['kn-in']!.wasm).toBeNull();
+    expect(entry.languages['hi-in']!.wasm).toBe('hi-in');
+    for (const f of fragments) expect(f.language, f.url).toBe(f.url.startsWith('/kn/') ? 'kn-in' : f.url.startsWith('/hi/') ? 'hi-in' : 'en-in');
+  });
+
+  it('reads a Kannada or Hindi page by its English route: the directory filter pages, the later directory pages and the search page are left out, types as in English', () => {
+    expect(fragments.filter((f) => f.language !== 'en-in').map((f) => f.url).sort()).toEqual(['/hi/mainservice/urology/', '/kn/', '/kn/mainservice/urology/', '/kn/ourdoctor/dr-arjun-hegde/']);
+    const byUrl = Object.fromEntries(fragments.map((f) => [f.url, f]));
+    expect(byUrl['/kn/ourdoctor/dr-arjun-hegde/']!.meta).toMatchObject({ title: 'ಡಾ. ಅರ್ಜುನ್ ಹೆಗ್ಡೆ', type: 'doctor' });
+    expect(byUrl['/kn/mainservice/urology/']!.filters.type).toEqual(['department']);
+    expect(byUrl['/hi/mainservice/urology/']!.meta.type).toBe('department');
+    expect(byUrl['/kn/']!.meta.type).toBe('page');
   });
 });

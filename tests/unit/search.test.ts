@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withPageType } from '@/lib/build/search-index';
 import { getContent } from '@/lib/content/load';
-import { paths } from '@/lib/routes';
+import { ui } from '@/lib/i18n/ui';
+import { TRANSLATIONS } from '@/lib/i18n/languages';
+import { inLanguage, paths } from '@/lib/routes';
 import {
   exactTitleFirst,
   excerptParts,
+  fillIn,
   isSearchable,
   pageTypeOf,
   queryFromSearch,
@@ -34,10 +37,27 @@ describe('page types of the search index', () => {
     expect(pageTypeOf('/mainservice/radiology')).toBe('page');
   });
 
-  it('labels each type for the result badge, unknown types as Page', () => {
-    expect(['doctor', 'department', 'article', 'service', 'page'].map(typeLabel)).toEqual(['Doctor', 'Department', 'Article', 'Service', 'Page']);
-    expect(typeLabel(undefined)).toBe('Page');
-    expect(typeLabel('constructor')).toBe('Page');
+  it('labels each type for the result badge in the page\'s language, unknown types as Page', () => {
+    const labels = ui('en').searchPage.island.types;
+    expect(['doctor', 'department', 'article', 'service', 'page'].map((type) => typeLabel(type, labels))).toEqual(['Doctor', 'Department', 'Article', 'Service', 'Page']);
+    expect(typeLabel(undefined, labels)).toBe('Page');
+    expect(typeLabel('constructor', labels)).toBe('Page');
+    expect(typeLabel('doctor', ui('kn').searchPage.island.types)).toBe('ವೈದ್ಯರು');
+    expect(typeLabel('nothing', ui('hi').searchPage.island.types)).toBe('पेज');
+  });
+
+  it('reads a Kannada or Hindi page by its English route: a doctor, a department, and every other page a page', () => {
+    for (const lang of TRANSLATIONS) {
+      const c = getContent(lang);
+      for (const d of c.doctors) expect(pageTypeOf(inLanguage(lang, paths.doctor(d.id))), `${lang} ${d.id}`).toBe('doctor');
+      for (const d of c.departments) expect(pageTypeOf(inLanguage(lang, paths.department(d.slug))), `${lang} ${d.slug}`).toBe('department');
+      for (const p of [paths.home(), paths.about(), paths.contact(), paths.departments(), paths.doctors(), paths.department('urology', 2)])
+        expect(pageTypeOf(inLanguage(lang, p)), `${lang} ${p}`).toBe('page');
+    }
+    expect(pageTypeOf('/kn/ourdoctor/dr-arjun-hegde/')).toBe('doctor');
+    expect(pageTypeOf('/hi/mainservice/urology/')).toBe('department');
+    // "kn" is a language, not a segment of the route: /kn/ is the home page, not a doctor or an article
+    expect(pageTypeOf('/kn/')).toBe('page');
   });
 });
 
@@ -45,6 +65,19 @@ describe('which pages are searchable', () => {
   it('leaves out the legacy routes, the search page, the 404 page and the later blog listing pages', () => {
     for (const p of [paths.legacyArticle(), paths.legacyService(), paths.search(), '/404/', paths.blog(2), paths.blog(4), paths.doctors(2), paths.doctorsIn('Orthopedics'), paths.doctorsIn('Urology', 3)])
       expect(isSearchable(p), p).toBe(false);
+  });
+
+  it('leaves out the same pages in Kannada and Hindi: the search page and the directory beyond its first page', () => {
+    for (const lang of TRANSLATIONS)
+      for (const p of [paths.search(), paths.doctors(2), paths.doctorsIn('orthopedics'), paths.doctorsIn('urology', 3)]) expect(isSearchable(inLanguage(lang, p)), `${lang} ${p}`).toBe(false);
+    expect(isSearchable('/kn/ourdoctor/department/orthopedics/')).toBe(false);
+    expect(isSearchable('/hi/search/')).toBe(false);
+  });
+
+  it('keeps the Kannada and Hindi home, about, contact, departments, department, directory and doctor pages', () => {
+    for (const lang of TRANSLATIONS)
+      for (const p of [paths.home(), paths.about(), paths.contact(), paths.departments(), paths.department('urology'), paths.department('urology', 2), paths.doctors(), paths.doctor('dr-arjun-hegde')])
+        expect(isSearchable(inLanguage(lang, p)), `${lang} ${p}`).toBe(true);
   });
 
   it('keeps every other kind of page', () => {
@@ -117,9 +150,34 @@ describe('result order and the announcement', () => {
   });
 
   it('says how many results a query found, and what to try when none', () => {
-    expect(resultsMessage(1, 'Hegde')).toBe('1 result for “Hegde”');
-    expect(resultsMessage(12, 'kidney stones')).toBe('12 results for “kidney stones”');
-    expect(resultsMessage(0, 'xyz')).toMatch(/^No results for “xyz”\. Try/);
+    const words = ui('en').searchPage.island;
+    expect(resultsMessage(1, 'Hegde', words)).toBe('1 result for “Hegde”');
+    expect(resultsMessage(12, 'kidney stones', words)).toBe('12 results for “kidney stones”');
+    expect(resultsMessage(0, 'xyz', words)).toBe('No results for “xyz”. Try a doctor’s name, a department or a condition.');
+  });
+
+  it('says it in Kannada and Hindi, the query and the count filled in and nothing left unfilled', () => {
+    expect(resultsMessage(3, 'ಹೆಗ್ಡೆ', ui('kn').searchPage.island)).toBe('“ಹೆಗ್ಡೆ”: 3 ಫಲಿತಾಂಶಗಳು');
+    expect(resultsMessage(1, 'पथरी', ui('hi').searchPage.island)).toBe('“पथरी” के लिए 1 परिणाम');
+    for (const lang of TRANSLATIONS)
+      for (const count of [0, 1, 7]) {
+        const said = resultsMessage(count, 'q', ui(lang).searchPage.island);
+        expect(said, `${lang} ${count}`).not.toMatch(/[{}]/);
+        expect(said, `${lang} ${count}`).toContain('“q”');
+      }
+  });
+
+  it('fills in a template\'s placeholders and leaves unknown ones as written', () => {
+    expect(fillIn(' ({count} more)', { count: 13 })).toBe(' (13 more)');
+    expect(fillIn('{a} {b} {a}', { a: 1 })).toBe('1 {b} 1');
+  });
+
+  it('puts a Kannada or Hindi title that is exactly the query first, vowel signs and all', () => {
+    const results = [r('ಮೂತ್ರಪಿಂಡ ರೋಗ (ನೆಫ್ರಾಲಜಿ)'), r('ಮೂತ್ರರೋಗ (ಯೂರಾಲಜಿ)'), r('ಮಾತ್ರ')];
+    expect(exactTitleFirst(results, 'ಮೂತ್ರರೋಗ ಯೂರಾಲಜಿ').map((x) => x.title)[0]).toBe('ಮೂತ್ರರೋಗ (ಯೂರಾಲಜಿ)');
+    // a word that differs only in its vowel signs is another word
+    expect(exactTitleFirst([r('ಮೀ ತಿ ರು'), r('ಮಾತ್ರ')], 'ಮಾತ್ರ').map((x) => x.title)).toEqual(['ಮಾತ್ರ', 'ಮೀ ತಿ ರು']);
+    expect(exactTitleFirst([r('मि त रि'), r('मत्र')], 'मत्र').map((x) => x.title)).toEqual(['मत्र', 'मि त रि']);
   });
 });
 
