@@ -6,10 +6,12 @@ import { ALL_DOCTORS_LABEL } from '../../lib/doctor-filter';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { biggestChoice, content, directorySummary, doctorsMatching, filterChoices, literal } from './support/content';
-import { pagesToVisit } from './support/site';
+import { onePageOfEachKind } from './support/site';
 
 // The Content-Security-Policy in force, as a host sends it (the test server runs with --headers) and as each page's <meta> carries it.
-const pages = pagesToVisit('out');
+// One page of every kind in each language: the policy is one for the whole site, and what a page runs
+// depends on its kind. Every page is walked for console errors (which include CSP refusals) in icons.spec.ts.
+const pages = onePageOfEachKind('out');
 const site = content.site;
 const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
 

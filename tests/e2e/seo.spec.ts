@@ -47,7 +47,7 @@ test('every page has an absolute canonical URL with a trailing slash, robots, la
     if (!canonical || !/^https?:\/\/[^/]+\/.*\/$|^https?:\/\/[^/]+\/$/.test(canonical.split('?')[0]!)) problems.push(`${p}: canonical ${canonical}`);
     if (!html.includes(`<html lang="${LANG_TAGS[languageOf(p).lang].html}"`)) problems.push(`${p}: no lang, or not its language's`);
     const robots = attr(html, /<meta name="robots" content="([^"]*)"/);
-    const expected = NOINDEX.includes(p) ? 'noindex, follow' : 'index, follow';
+    const expected = NOINDEX.includes(languageOf(p).path) ? 'noindex, follow' : 'index, follow';
     if (robots !== expected) problems.push(`${p}: robots "${robots}", expected "${expected}"`);
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:width', 'og:image:height'])
       if (!html.includes(`<meta property="${property}"`)) problems.push(`${p}: no ${property}`);

@@ -2,9 +2,11 @@ import { expect, test, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import { content } from './support/content';
 import { axeViolations } from './support/axe';
-import { pagesToVisit } from './support/site';
+import { onePageOfEachKind, pagesToVisit } from './support/site';
 
 const pages = pagesToVisit('out');
+/** The phone layout depends on the kind of page: axe at 375 px runs on one page of each kind, at 1280 px on every page visited. */
+const phoneAxe = new Set(onePageOfEachKind('out'));
 
 /** Loads a page while recording console errors and any request that leaves the local server. */
 async function visit(page: Page, path: string) {
@@ -32,7 +34,7 @@ test('the build has every kind of page, and a page for each department, doctor a
 });
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen, and has no axe violations at 375 and 1280 px`, async ({ page }) => {
+  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen at 375 and 1280 px, and has no axe violations${phoneAxe.has(path) ? ' at 375 and 1280 px' : ' at 1280 px'}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { response, errors, outside } = await visit(page, path);
     expect(response?.status()).toBe(200);
@@ -46,7 +48,7 @@ for (const path of pages) {
 
     // the home page's modal may still be fading in (it opens once the page has hydrated): judge contrast on the settled page
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
+    if (phoneAxe.has(path)) expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await overflow(), 'page wider than a 1280 px screen').toBeLessThanOrEqual(0);
     expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);

@@ -12,10 +12,23 @@ export { discoverPages };
  * (HTML validity, links, SEO tags) still read every page.
  */
 export function pagesToVisit(outDir = 'out'): string[] {
+  return onePerKind(discoverPages(outDir), (lang) => lang !== 'en');
+}
+
+/**
+ * The first page of every kind (route) in each language: where a check
+ * depends on the code a kind of page runs, not on its content.
+ */
+export function onePageOfEachKind(outDir = 'out'): string[] {
+  return onePerKind(discoverPages(outDir), () => true);
+}
+
+/** Of `pages`, every page in a language `sampled` says no to, and of the others the first page of each kind per language. */
+function onePerKind(pages: string[], sampled: (lang: string) => boolean): string[] {
   const seen = new Set<string>();
-  return discoverPages(outDir).filter((p) => {
+  return pages.filter((p) => {
     const { lang, path } = languageOf(p);
-    if (lang === 'en') return true;
+    if (!sampled(lang)) return true;
     const kind = `${lang} ${routeOf(path)?.name}`;
     if (seen.has(kind)) return false;
     seen.add(kind);
