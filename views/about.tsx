@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
-import { KeyFigures, VisionMission, CoreValues } from '@/components/home/sections';
+import { KeyFigures, TextWithPicture, VisionMission, CoreValues } from '@/components/home/sections';
 import { CallBanner } from '@/components/ui/call-banner';
 import { PageHeader } from '@/components/ui/page-header';
-import { Picture } from '@/components/ui/picture';
 import { getContent, siteFigures } from '@/lib/content/queries';
 import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { paths, pathsIn } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pictureSizes } from '@/lib/breakpoints';
 
 /** About us, /about/ (and /kn/about/, /hi/about/). */
 export function aboutMetadata(lang: Language): Metadata {
@@ -22,15 +20,7 @@ export function AboutPage({ lang }: { lang: Language }) {
   return (
     <SiteChrome lang={lang} path={paths.about()} sources={['about.json', 'home.json', 'pages.json:about']}>
       <PageHeader lang={lang} crumbs={[{ label: t.menu.home, path: pathsIn(lang).home() }, { label: t.menu.about }]} title={pages.about.heading} summary={pages.about.intro} />
-      <section aria-labelledby="about-title" className="container-page section grid items-center gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="about-title" className="section-title">{about.about.heading}</h2>
-          <div className="prose-body mt-4 text-slate-700">
-            {about.about.paragraphs.map((p) => <p key={p}>{p}</p>)}
-          </div>
-        </div>
-        <Picture picture={about.about.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, '100vw')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
-      </section>
+      <TextWithPicture id="about-title" text={about.about} />
       <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
       <VisionMission lang={lang} home={home} />
       <CoreValues lang={lang} home={home} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Eye, Quote, Star, Target } from 'lucide-react';
 import type { ShownFigure } from '@/lib/content/figures';
 import type { Article, Department, Doctor, Home } from '@/lib/content/schema';
@@ -39,19 +40,36 @@ export function Highlights({ lang, home }: { lang: Language; home: Home }) {
   );
 }
 
-export function Welcome({ lang, home }: { lang: Language; home: Home }) {
-  const paths = pathsIn(lang);
+/** A heading and paragraphs beside a picture (two columns from lg): the home page's welcome, the about page's story. */
+export function TextWithPicture({
+  id,
+  text,
+  children,
+}: {
+  id: string;
+  text: { heading: string; paragraphs: readonly string[]; picture: Home['welcome']['picture'] };
+  /** Below the paragraphs (a link on). */
+  children?: ReactNode;
+}) {
   return (
-    <section aria-labelledby="welcome" className="container-page section grid items-center gap-10 lg:grid-cols-2">
+    <section aria-labelledby={id} className="container-page section grid items-center gap-10 lg:grid-cols-2">
       <div>
-        <h2 id="welcome" className="section-title">{home.welcome.heading}</h2>
+        <h2 id={id} className="section-title">{text.heading}</h2>
         <div className="prose-body mt-4 text-slate-700">
-          {home.welcome.paragraphs.map((p) => <p key={p}>{p}</p>)}
+          {text.paragraphs.map((p) => <p key={p}>{p}</p>)}
         </div>
-        <a href={href(paths.about())} className="btn-outline mt-6">{ui(lang).home.aboutHospital}</a>
+        {children}
       </div>
-      <Picture picture={home.welcome.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, 'calc(100vw - 2rem)')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
+      <Picture picture={text.picture} sizes={pictureSizes({ xl: '570px', lg: '46vw' }, 'calc(100vw - 2rem)')} className="aspect-[4/3] h-auto w-full rounded-[var(--radius-card)] object-cover" />
     </section>
+  );
+}
+
+export function Welcome({ lang, home }: { lang: Language; home: Home }) {
+  return (
+    <TextWithPicture id="welcome" text={home.welcome}>
+      <a href={href(pathsIn(lang).about())} className="btn-outline mt-6">{ui(lang).home.aboutHospital}</a>
+    </TextWithPicture>
   );
 }
 
