@@ -10,14 +10,19 @@
  *   the reader's eyes), and remembers that the browser now has it;
  * - every later page adds it at once, from the browser's cache, so it reads
  *   in the site's face from the first paint.
- * A Kannada or Hindi page (`<html lang="kn-IN">`, `"hi-IN"`) also adds its
- * script's font (lib/fonts.ts, LANGUAGE_FONTS), which no other page fetches,
- * at once with font-display: swap, on the first visit too: a phone without a
- * font for that script would otherwise show empty boxes, not merely a plainer face.
- * Every page also adds, at once, the language switcher's face (lib/fonts.ts
- * LANGUAGE_NAMES_FONT): a file of about 2 KB per language name, each limited
- * to its name's characters, which the browser fetches only when the page
- * draws that name (the switcher names the family; no other text does).
+ * A Kannada or Hindi page (`<html lang="kn-IN">`, `"hi-IN"`) loads its
+ * script's font (lib/fonts.ts, LANGUAGE_FONTS) the same way, and no other
+ * page fetches it. Phones carry a font of their own for both scripts (Android
+ * ships Noto for every Indian script); measured on a 4× slower CPU, using the
+ * 91-121 KB font on a first visit cost some 200 ms of blocked main thread
+ * (the whole page laid out again), and the layout shift of the swap.
+ * An English page also adds, at once, the language switcher's face
+ * (lib/fonts.ts LANGUAGE_NAMES_FONT): a file of about 2 KB per language name,
+ * each limited to its name's characters, which the browser fetches only when
+ * the page draws that name (the switcher names the family; no other text
+ * does). A Kannada or Hindi page does not: adding a face lays out the whole
+ * page again, cheap for English text and about 300 ms (4× slower CPU) for
+ * a page in an Indian script.
  * Without JavaScript the phone's own fonts are used throughout.
  */
 
@@ -106,12 +111,12 @@ export function fontLanguageOf(lang: string): Translation | undefined {
   return isTranslation(primary) ? primary : undefined;
 }
 
-/** The page's fonts, each loaded by loadWebFont: the body font, and, at once, the font of the page's language if it has one. */
+/** The page's fonts, each loaded by loadWebFont: the body font, and the font of the page's language if it has one. */
 export function loadPageFonts(files: FontFiles, later: () => Promise<void>, store?: () => Store): Promise<Array<'used' | 'fetched' | 'none'>> {
   const body = loadWebFont({ ...BODY_FONT, url: files.body }, later, store);
   const language = fontLanguageOf(document.documentElement.lang);
   if (!language) return Promise.all([body]);
-  return Promise.all([body, loadWebFont({ ...LANGUAGE_FONTS[language], url: files[language] }, later, store, true)]);
+  return Promise.all([body, loadWebFont({ ...LANGUAGE_FONTS[language], url: files[language] }, later, store)]);
 }
 
 /**

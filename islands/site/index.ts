@@ -12,7 +12,7 @@ import languageNameFaces from 'virtual:language-names-font';
 import { afterFirstScreen, startIslands, type IslandManifest } from '../runtime/loader';
 import { HYDRATED_MARK } from '../runtime/protocol';
 import { initFirstVisitDialog } from './first-visit-dialog';
-import { addLanguageNamesFont, loadPageFonts } from './fonts';
+import { addLanguageNamesFont, fontLanguageOf, loadPageFonts } from './fonts';
 import { followLegacyFilterLink } from './legacy-filter';
 import { initMenus } from './menus';
 import { initQuickContact } from './quick-contact';
@@ -25,8 +25,8 @@ initMenus();
 initQuickContact();
 initFirstVisitDialog();
 const fontUrl = (file: string) => new URL(file, import.meta.url).href;
-// the switcher's tiny face for the other languages' names, added on every page; the browser fetches only the names the page draws (islands/site/fonts.ts)
-addLanguageNamesFont(languageNameFaces.map(({ file, unicodeRange }) => ({ url: fontUrl(file), unicodeRange })));
+// the switcher's tiny face for the other languages' names, added on English pages; the browser fetches only the names the page draws (islands/site/fonts.ts)
+if (!fontLanguageOf(document.documentElement.lang)) addLanguageNamesFont(languageNameFaces.map(({ file, unicodeRange }) => ({ url: fontUrl(file), unicodeRange })));
 // URLs only: a page fetches the body font and its own language's font, no other (islands/site/fonts.ts)
 void loadPageFonts({ body: fontUrl(bodyFontFile), kn: fontUrl(kannadaFontFile), hi: fontUrl(devanagariFontFile) }, afterFirstScreen);
 
