@@ -144,13 +144,17 @@ export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'search',
 ];
 
+/** True when the English page at a site path (a query or fragment allowed) has Kannada and Hindi versions. */
+function isTranslated(path: string): boolean {
+  const route = routeOf(path.split(/[?#]/)[0]!);
+  return route !== undefined && TRANSLATED_ROUTES.includes(route.name);
+}
+
 /** A site path in a language: ("kn", "/about/") → "/kn/about/"; English paths have no prefix. Throws for a page with no such version. */
 export function inLanguage(lang: Language, path: string): string {
   if (lang === 'en') return path;
-  const [bare, fragment] = path.split('#') as [string, string | undefined];
-  const route = routeOf(bare.split('?')[0]!);
-  if (!route || !TRANSLATED_ROUTES.includes(route.name)) throw new Error(`routes: ${path} has no ${lang} version`);
-  return `/${lang}${bare}${fragment === undefined ? '' : `#${fragment}`}`;
+  if (!isTranslated(path)) throw new Error(`routes: ${path} has no ${lang} version`);
+  return `/${lang}${path}`;
 }
 
 /** The language of a site path and the same page's English path: "/kn/about/" → { lang: "kn", path: "/about/" }. */
@@ -162,9 +166,7 @@ export function languageOf(path: string): { lang: Language; path: string } {
 
 /** A link target in a language: the page's version in it if it has one (/kn/about/), else the English page (the blog, an article). */
 export function localPath(lang: Language, path: string): string {
-  if (lang === 'en') return path;
-  const route = routeOf(path.split(/[?#]/)[0]!);
-  return route && TRANSLATED_ROUTES.includes(route.name) ? inLanguage(lang, path) : path;
+  return lang !== 'en' && isTranslated(path) ? inLanguage(lang, path) : path;
 }
 
 /** True when a link target in a language is the English page because that page has no version in the language (to say so beside the link). */
@@ -188,8 +190,7 @@ export function pathsIn(lang: Language): Paths {
  */
 export function languageVersions(path: string): Partial<Record<Language, string>> {
   const english = languageOf(path).path;
-  const route = routeOf(english);
-  const translated = route !== undefined && TRANSLATED_ROUTES.includes(route.name);
+  const translated = isTranslated(english);
   return Object.fromEntries(LANGUAGES.filter((lang) => lang === 'en' || translated).map((lang) => [lang, inLanguage(lang, english)]));
 }
 

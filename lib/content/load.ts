@@ -273,6 +273,8 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const announcements = parseFile(dir, 'announcements.json', announcementsSchema, reading);
   const gallery = parseFile(dir, 'gallery.json', gallerySchema, reading);
   const navigation = parseFile(dir, 'navigation.json', navigationSchema, reading);
+  // the English choices, for their keys (read again only for a translation; its problems are the English check's)
+  const englishFilter = translation ? parseFile(dir, 'doctor-filter.json', doctorFilterSchema, { problems: [], sources }) : doctorFilter;
 
   const departmentFiles = listJson(dir, 'departments');
   const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, reading) }));
@@ -325,7 +327,8 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const complete =
     Object.values(parsed).every((v) => v !== undefined) &&
     allDepartments.every((d) => d !== undefined) &&
-    allArticles.every((a) => a !== undefined);
+    allArticles.every((a) => a !== undefined) &&
+    englishFilter !== undefined;
   if (problems.length > 0 || !complete) return { problems: placeProblems(problems, (file) => sources.get(file)) };
 
   const byDate = (a: Article, b: Article) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
@@ -337,7 +340,8 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
       // a doctor's card says their first department unless doctors.json says otherwise
       doctors: parsed.doctors!.map((d) => ({ ...d, displayDepartment: d.displayDepartment ?? departmentName.get(d.departments[0] ?? '') ?? '' })),
       departments: allDepartments as Department[],
-      doctorFilter: parsed.doctorFilter!.map((o) => ({ ...o, key: filterSlug(o.label) })),
+      // a choice's key comes from its English label, so a translation keeps the English keys (a Kannada label has no Latin letters for an address); the merge keeps the order
+      doctorFilter: parsed.doctorFilter!.map((o, i) => ({ ...o, key: filterSlug(englishFilter!.options[i]!.label) })),
       articles: (allArticles as Article[]).sort(byDate),
       ...(translation ? { translation: { ...translation, warnings: placeProblems(translation.warnings, (file) => sources.get(file)) } } : {}),
     },
@@ -347,10 +351,7 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
 function loadOrThrow(lang: Language): Content {
   const { content, problems } = loadContent(contentDir(), lang === 'en' ? undefined : lang);
   if (!content) throw new ContentError(problems);
-  if (lang === 'en') return content;
-  // A translation's choices keep the English keys (a translated label has no Latin letters for an address); the merge keeps their order.
-  const english = getContent('en').doctorFilter;
-  return { ...content, doctorFilter: content.doctorFilter.map((o, i) => ({ ...o, key: english[i]!.key })) };
+  return content;
 }
 
 /**

@@ -114,18 +114,18 @@ export function physicianNode(doctor: Doctor, site: Site, departments: Departmen
  * language (the same @id as its webPageNode), the clinic and the doctors keep
  * their one @id.
  */
-export function departmentNode(department: Department, doctors: Doctor[], lang?: Language): JsonLdNode {
-  const url = absoluteUrl(inLanguage(lang ?? 'en', paths.department(department.slug)));
+export function departmentNode(department: Department, doctors: Doctor[], lang: Language = 'en'): JsonLdNode {
+  const url = absoluteUrl(inLanguage(lang, paths.department(department.slug)));
   const clinicUrl = absoluteUrl(paths.department(department.slug));
   // The kind of each service is read off its English name (the pattern is English).
-  const english = lang && lang !== 'en' ? getContent().departments.find((d) => d.slug === department.slug) : department;
+  const english = lang === 'en' ? department : getContent().departments.find((d) => d.slug === department.slug);
   return {
     '@type': 'MedicalWebPage',
     '@id': `${url}#page`,
     url,
     name: department.name,
     description: department.summary,
-    ...(lang ? { inLanguage: LANG_TAGS[lang].html } : {}),
+    inLanguage: LANG_TAGS[lang].html,
     isPartOf: ref(hospitalId()),
     about: {
       '@type': 'MedicalSpecialty',
@@ -135,7 +135,7 @@ export function departmentNode(department: Department, doctors: Doctor[], lang?:
       '@type': 'MedicalClinic',
       '@id': `${clinicUrl}#clinic`,
       // no word for "department" in the interface dictionary yet: a translated name stands alone
-      name: lang && lang !== 'en' ? department.name : `${department.name} department`,
+      name: lang === 'en' ? `${department.name} department` : department.name,
       parentOrganization: ref(hospitalId()),
       employee: doctors.map((d) => ref(`${absoluteUrl(paths.doctor(d.id))}#physician`)),
       availableService: department.services.map((s, i) => ({
@@ -143,7 +143,7 @@ export function departmentNode(department: Department, doctors: Doctor[], lang?:
         name: s.name,
         description: s.summary,
         // the service's card and panel: on the department's page, or a later page of its services
-        url: absoluteUrl(inLanguage(lang ?? 'en', paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE)))),
+        url: absoluteUrl(inLanguage(lang, paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE)))),
       })),
     },
   };
@@ -168,11 +168,11 @@ export function articleNode(article: Article, site: Site): JsonLdNode {
   };
 }
 
-/** Questions and answers in the page's language (lang, when given, becomes inLanguage). */
-export function faqNode(faqs: { question: string; answer: string }[], lang?: Language): JsonLdNode {
+/** Questions and answers in the page's language. */
+export function faqNode(faqs: { question: string; answer: string }[], lang: Language = 'en'): JsonLdNode {
   return {
     '@type': 'FAQPage',
-    ...(lang ? { inLanguage: LANG_TAGS[lang].html } : {}),
+    inLanguage: LANG_TAGS[lang].html,
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
 }
