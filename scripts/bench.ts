@@ -11,6 +11,9 @@
  * 1. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU);
  * 2. "main thread quiet" on a throttled phone in Playwright's Chromium
  *    (lib/bench/quiet.ts, lib/bench/quiet-browser.ts).
+ * Both browsers have the system fonts a phone has for the Indian scripts
+ * (lib/bench/phone-fonts.ts): without them Chromium searches for a fallback
+ * font on every run of Kannada text, a cost no phone pays.
  * Prints one table of medians per page type with the floor's row and the
  * ratios to it, Lighthouse's details, the JavaScript each route can load as
  * counted from the build, the build time, and the verdict of every budget in
@@ -42,6 +45,7 @@ import {
 } from '../lib/bench/budgets';
 import { FLOOR_PATH, floorFile, floorHtml, floorPicture } from '../lib/bench/floor';
 import { QUIET_DEFAULTS, SLOW_PHONE, medianQuiet } from '../lib/bench/quiet';
+import { phoneFonts } from '../lib/bench/phone-fonts';
 import { BENCH_CERTIFICATE_FLAG, launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
 import { argFlag, argOption } from '../lib/build/cli';
 import { freePort } from '../lib/build/free-port';
@@ -209,6 +213,8 @@ async function main() {
   const quiet = new Map(targets.map((t) => [t.path, [] as QuietVisit[]]));
   const { sizeOf } = createJsCounter(outDir);
   const port = await freePort();
+  // the browsers get a phone's fonts for the Indian scripts (lib/bench/phone-fonts.ts)
+  const fonts = await phoneFonts();
   // HTTP/2 over TLS with gzip and the site's headers, as the static hosts serve it
   const origin = `https://localhost:${port}`;
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', outDir, '--port', String(port), '--gzip', '--headers', '--h2'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -216,7 +222,12 @@ async function main() {
   try {
     await waitFor(`${origin}/`);
     if (withLighthouse) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: [...CHROMIUM_ARGS, BENCH_CERTIFICATE_FLAG, '--headless=new'], logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumExecutable(),
+        chromeFlags: [...CHROMIUM_ARGS, BENCH_CERTIFICATE_FLAG, '--headless=new'],
+        envVars: { ...process.env, ...fonts.env },
+        logLevel: 'silent',
+      });
       running.add(chrome);
       try {
         for (let round = 1; round <= runs; round++) {
@@ -238,7 +249,7 @@ async function main() {
       }
     }
     if (withQuiet) {
-      const browser = await launchQuietBrowser();
+      const browser = await launchQuietBrowser(fonts.env);
       try {
         // one visit that is not counted: the first page of a new browser pays for starting its renderer
         await measureQuiet(browser, `${origin}${FLOOR_PATH}`, { expectsMark: false, settleMs: 0, capMs });
@@ -281,6 +292,7 @@ async function main() {
   const js = discoverPages(outDir).map(createJsCounter(outDir).countPage);
 
   console.log(`\nnpm run bench: ${runs} run${runs > 1 ? 's' : ''} per page type, medians; the floor is a plain HTML page with one picture (${picture.src}) and no JavaScript, measured in the same run.`);
+  console.log(`The browsers have a phone's system fonts for Kannada and Devanagari (${fonts.files.map((f) => path.basename(f)).join(', ')}; lib/bench/phone-fonts.ts), as every Android phone does.`);
   console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end; ${os.cpus().length} CPUs.\n`);
   console.log(summaryTable(pageRows.map(summary), summary(floorRow)));
   console.log(

@@ -16,8 +16,9 @@ import {
 /** The bench serves over TLS with a certificate of its own (scripts/serve.mjs --h2): its browsers accept it. */
 export const BENCH_CERTIFICATE_FLAG = '--ignore-certificate-errors';
 
-export function launchQuietBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, BENCH_CERTIFICATE_FLAG], headless: true });
+/** `env` is added to the browser's environment (the phone's fonts, lib/bench/phone-fonts.ts). */
+export function launchQuietBrowser(env: Record<string, string> = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, BENCH_CERTIFICATE_FLAG], headless: true, env: { ...process.env, ...env } });
 }
 
 export interface QuietVisit extends QuietRun {
