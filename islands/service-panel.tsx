@@ -1,18 +1,58 @@
 'use client';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { gridColumns, panelInsertAfter, SERVICE_GRID_QUERIES } from '@/lib/service-panel';
+import { gridColumns, panelInsertAfter, readServiceDetail, SERVICE_GRID_QUERIES, type ServiceDetail } from '@/lib/service-panel';
 import { useHydrated } from './parts/use-hydrated';
 
 export interface ServiceGridItem {
   slug: string;
   name: string;
-  summary: string;
+  /** The card's summary, rendered on the server (the panel repeats it). */
+  summary: ReactNode;
   cardPicture: ReactNode;
-  panelPicture: ReactNode;
-  /** The service's body blocks, rendered on the server. */
-  body: ReactNode;
+  /** The service's own page (with the base path): the card's link without JavaScript, where the panel takes its picture and text from. */
+  href: string;
 }
+
+/** The panel's words, in the page's language (lib/i18n/ui.ts servicePanel). */
+export interface ServicePanelWords {
+  /** The close button ("Close"; then the service's name, for screen readers). */
+  close: string;
+  /** While the service's page is fetched. */
+  loading: string;
+  /** When it could not be, before a link to the page. */
+  failed: string;
+  /** That link's text. */
+  openPage: string;
+}
+
+/**
+ * Each service page's picture and text, fetched once per page load and
+ * shared by every panel that shows it; a failed fetch is forgotten, so that
+ * opening the panel again tries again.
+ */
+const details = new Map<string, Promise<ServiceDetail>>();
+function loadDetail(url: string): Promise<ServiceDetail> {
+  let detail = details.get(url);
+  if (!detail) {
+    detail = fetch(url, { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response.text();
+      })
+      .then((html) => {
+        const read = readServiceDetail(html);
+        if (!read) throw new Error(`${url} has no service detail`);
+        return read;
+      });
+    details.set(url, detail);
+    detail.catch(() => details.delete(url));
+  }
+  return detail;
+}
+
+/** Where a panel's picture and text stand: on the way, arrived, or not to be had. */
+type DetailState = { state: 'loading' } | { state: 'ready'; detail: ServiceDetail } | { state: 'failed' };
 
 /** The spec's scroll offset: the opened panel's top sits this far below the viewport top. */
 const PANEL_SCROLL_OFFSET = 100;
@@ -43,14 +83,16 @@ const cardName = 'text-lg font-semibold text-brand-900 group-hover:underline';
 
 /**
  * A department's service cards with one detail panel (picture; name, body and
- * a close button) opened under the clicked card's row. Without JavaScript the
- * cards link to a list of every service's full text; once the island runs,
- * that list gives way to the panel.
+ * a close button) opened under the clicked card's row. The picture and body
+ * come from the service's own page, fetched when the visitor reaches for a
+ * card (pointer, focus or touch) and kept for the visit. Without JavaScript
+ * each card is a link to that page.
  */
-export function ServicePanelGrid({ label, closeLabel, services }: { label: string; /** The panel's close button ("Close"), in the page's language. */ closeLabel: string; services: ServiceGridItem[] }) {
+export function ServicePanelGrid({ label, words, services }: { label: string; words: ServicePanelWords; services: ServiceGridItem[] }) {
   const hydrated = useHydrated();
   const columns = useSyncExternalStore(subscribeToColumns, currentColumns, serverColumns);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<Record<string, DetailState>>({});
   const cardRefs = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,6 +102,26 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
   const openIndex = services.findIndex((s) => s.slug === openSlug);
   const open = openIndex >= 0 ? services[openIndex]! : null;
   const insertAfter = open ? panelInsertAfter(openIndex, services.length, columns) : -1;
+  const openDetail: DetailState = (open && loaded[open.slug]) || { state: 'loading' };
+
+  // The open panel's picture and text: from the cache, or fetched now (again, after a failure).
+  const openHref = open?.href;
+  useEffect(() => {
+    if (!openSlug || !openHref) return;
+    let current = true;
+    setLoaded((was) => (was[openSlug]?.state === 'ready' ? was : { ...was, [openSlug]: { state: 'loading' } }));
+    loadDetail(openHref).then(
+      (detail) => current && setLoaded((was) => ({ ...was, [openSlug]: { state: 'ready', detail } })),
+      () => current && setLoaded((was) => ({ ...was, [openSlug]: { state: 'failed' } })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [openSlug, openHref]);
+
+  function prefetch(s: ServiceGridItem) {
+    loadDetail(s.href).catch(() => {}); // a failure shows when the panel opens
+  }
 
   function show(slug: string) {
     revealPending.current = true;
@@ -130,10 +192,16 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
         id={PANEL_ID}
         ref={panelRef}
         aria-labelledby={PANEL_TITLE_ID}
+        aria-busy={openDetail.state === 'loading'}
         className="card grid gap-6 p-5 ring-2 ring-brand-600 md:grid-cols-[2fr_3fr] md:p-8"
         data-service-panel={open.slug}
+        data-detail={openDetail.state}
       >
-        <div>{open.panelPicture}</div>
+        {openDetail.state === 'ready' ? (
+          <div dangerouslySetInnerHTML={{ __html: openDetail.detail.picture }} />
+        ) : (
+          <div aria-hidden="true" className="aspect-[4/3] w-full rounded-lg bg-brand-50" />
+        )}
         <div>
           <div className="flex items-start justify-between gap-4">
             <h3 id={PANEL_TITLE_ID} ref={headingRef} tabIndex={-1} className="text-xl md:text-2xl">
@@ -141,12 +209,25 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
             </h3>
             <button type="button" onClick={() => close(true)} className="btn-outline shrink-0 px-3 py-1">
               <X aria-hidden="true" className="size-5" />
-              {closeLabel}
+              {words.close}
               <span className="sr-only"> {open.name}</span>
             </button>
           </div>
           <p className="mt-2 text-lg text-slate-700">{open.summary}</p>
-          <div className="mt-4">{open.body}</div>
+          {openDetail.state === 'ready' ? (
+            // the service page's text, its headings moved down under this h3 (lib/service-panel.ts readServiceDetail)
+            <div className="mt-4 [&_h4]:text-xl [&_h5]:text-lg" dangerouslySetInnerHTML={{ __html: openDetail.detail.body }} />
+          ) : (
+            <p role="status" className="mt-4 text-slate-700">
+              {openDetail.state === 'loading' ? (
+                words.loading
+              ) : (
+                <>
+                  {words.failed} <a href={open.href}>{words.openPage}</a>
+                </>
+              )}
+            </p>
+          )}
         </div>
       </section>
     </li>
@@ -163,7 +244,13 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
               {hydrated ? (
                 // The whole card answers clicks (the button's ::after covers it) and shows the button's focus, but the
                 // button itself holds only the name: its accessible name is exactly what it shows, the summary its description.
-                <div className={`${cardClass} relative has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand-500 ${expanded ? 'ring-2 ring-brand-600' : ''}`}>
+                <div
+                  className={`${cardClass} relative has-[button:focus-visible]:outline-3 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-brand-500 ${expanded ? 'ring-2 ring-brand-600' : ''}`}
+                  // the visitor reaches for the card: fetch its service's page now, so the panel opens with it
+                  onPointerEnter={() => prefetch(s)}
+                  onTouchStart={() => prefetch(s)}
+                  onFocus={() => prefetch(s)}
+                >
                   {cardContent(
                     s,
                     expanded,
@@ -185,7 +272,7 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
                   )}
                 </div>
               ) : (
-                <a href={`#${s.slug}`} className={cardClass} data-service-card={s.slug}>
+                <a href={s.href} className={cardClass} data-service-card={s.slug}>
                   {cardContent(s, false, <span className={cardName}>{s.name}</span>)}
                 </a>
               )}
@@ -194,23 +281,6 @@ export function ServicePanelGrid({ label, closeLabel, services }: { label: strin
           return i === insertAfter && panel ? [card, panel] : [card];
         })}
       </ul>
-      {!hydrated && (
-        // The no-JavaScript reading of every service; the panel takes its place once the island runs.
-        <div className="mt-12 space-y-8" data-service-fallback="">
-          {services.map((s) => (
-            <article key={s.slug} id={s.slug} aria-labelledby={`${s.slug}-title`} className="card grid gap-6 p-5 md:grid-cols-[2fr_3fr] md:p-8">
-              {s.panelPicture}
-              <div>
-                <h3 id={`${s.slug}-title`} className="text-2xl">
-                  {s.name}
-                </h3>
-                <p className="mt-2 text-lg text-slate-700">{s.summary}</p>
-                <div className="mt-4">{s.body}</div>
-              </div>
-            </article>
-          ))}
-        </div>
-      )}
     </div>
   );
 }

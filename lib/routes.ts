@@ -53,6 +53,8 @@ export const ROUTES = {
   departments: '/mainservice/',
   department: '/mainservice/:slug/',
   departmentServices: '/mainservice/:slug/services/:page/',
+  /** One service of a department, on a page of its own. */
+  departmentService: '/mainservice/:slug/:service/',
   legacyArticle: '/subblog/',
   legacyService: '/Hospitalservice/',
   search: '/search/',
@@ -89,6 +91,13 @@ export const firstPageStandIns = {
   doctors: () => fill('doctorsPage', { page: 1 }),
 } as const;
 
+/**
+ * Words a department's service may not take as its slug: a service's page is
+ * /mainservice/<slug>/<service>/, and /mainservice/<slug>/services/N/ holds
+ * the later pages of the department's service grid.
+ */
+export const RESERVED_SERVICE_SLUGS = ['services'] as const;
+
 /** The query parameter of the search page: /search/?q=kidney+stones */
 export const SEARCH_QUERY_PARAM = 'q';
 
@@ -112,8 +121,8 @@ export const paths = {
   departments: () => fill('departments'),
   /** A department; its services' grid continues on /mainservice/<slug>/services/N/ when they fill more than one page. */
   department: (slug: string, servicesPage = 1) => department(slug, servicesPage),
-  /** One service's card and full text, on the page of its department's services that holds it: /mainservice/<slug>/#<service>. */
-  departmentService: (slug: string, serviceSlug: string, servicesPage = 1) => `${department(slug, servicesPage)}#${serviceSlug}`,
+  /** One service of a department, its full text on a page of its own: /mainservice/<slug>/<service>/. */
+  departmentService: (slug: string, serviceSlug: string) => fill('departmentService', { slug, service: serviceSlug }),
   legacyArticle: () => fill('legacyArticle'),
   legacyService: () => fill('legacyService'),
   /** The site search page; with a query it opens on that query's results. */
@@ -127,7 +136,7 @@ export const paths = {
  * The kinds of page with a Kannada and a Hindi version, at the English path
  * under /kn/ and /hi/: the pages a patient needs most, and the search page,
  * which searches the pages of its language. Articles, the blog, the gallery
- * and the services are English only.
+ * and the Centre of Expertise services (/services/) are English only.
  */
 export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'home',
@@ -136,6 +145,7 @@ export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'departments',
   'department',
   'departmentServices',
+  'departmentService',
   'doctors',
   'doctorsPage',
   'doctorsIn',
@@ -294,7 +304,7 @@ export const ROUTE_FOLDERS = {
   doctor: '/ourdoctor/[id]/',
   /** /ourdoctor/page/N/ and /ourdoctor/department/<option>/[page/N/]: "page" and "department" stand where a doctor id would. */
   directoryView: '/ourdoctor/[id]/[...view]/',
-  /** /mainservice/<slug>/ and /mainservice/<slug>/services/N/ */
+  /** /mainservice/<slug>/, /mainservice/<slug>/services/N/ and /mainservice/<slug>/<service>/ */
   department: '/mainservice/[slug]/[[...view]]/',
   article: '/blog/[slug]/',
   blogPage: '/blog/page/[page]/',

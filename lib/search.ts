@@ -56,6 +56,7 @@ const TYPE_OF_ROUTE: Partial<Record<RouteName, PageType>> = {
   department: 'department',
   article: 'article',
   expertiseService: 'service',
+  departmentService: 'service',
 };
 
 /** The kind of page a site path ("/ourdoctor/dr-x/" or "/kn/ourdoctor/dr-x/", without the base path) is. */

@@ -15,45 +15,55 @@ import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { departmentBySlug, departmentFigures, doctorsOf, filterChoiceOf, getContent, servicePages } from '@/lib/content/queries';
-import type { Department } from '@/lib/content/schema';
+import type { Department, Service } from '@/lib/content/schema';
 import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { SPECIALISTS_SHOWN } from '@/lib/paging';
 import { ROUTE_FOLDERS, href, pathOfParams, paths, pathsIn, routeParams, type RouteParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { departmentNode, faqNode } from '@/lib/seo/jsonld';
+import { DepartmentServicePage, departmentServiceMetadata } from './department-service';
 
 /**
- * A department's page, /mainservice/<slug>/, and, for a department with more
+ * A department's page, /mainservice/<slug>/; for a department with more
  * services than one grid page holds (SERVICES_PER_PAGE), the further pages of
- * its service grid, /mainservice/<slug>/services/N/ (and the same under /kn/
- * and /hi/). One optional catch-all route, because a static export needs
- * every dynamic route to have at least one page, and the shipped departments
- * all fit on one.
+ * its service grid, /mainservice/<slug>/services/N/; and each service's own
+ * page, /mainservice/<slug>/<service>/ (views/department-service.tsx); the
+ * same under /kn/ and /hi/. One optional catch-all route, because a static
+ * export needs every dynamic route to have at least one page, and the
+ * shipped departments all fit on one grid page.
  */
 
 /** The numbers of a department's pages: 1 (its own page), then its services' later pages (the same in every language). */
 const pageNumbers = (d: Department) => servicePages(d).map((_, i) => i + 1);
 
-/** Every department page's params (the same for each language). */
+/** Every department page's params, its services' pages among them (the same for each language). */
 export function departmentStaticParams(): RouteParams<typeof ROUTE_FOLDERS.department>[] {
-  return getContent().departments.flatMap((d) => pageNumbers(d).map((n) => routeParams(ROUTE_FOLDERS.department, paths.department(d.slug, n))));
+  return getContent().departments.flatMap((d) => [
+    ...pageNumbers(d).map((n) => paths.department(d.slug, n)),
+    ...d.services.map((s) => paths.departmentService(d.slug, s.slug)),
+  ]).map((path) => routeParams(ROUTE_FOLDERS.department, path));
 }
 
 /** The params of a department page; Next leaves out the optional catch-all on the department's own page. */
 export type DepartmentParams = Partial<RouteParams<typeof ROUTE_FOLDERS.department>> & { slug: string };
 
-/** The department (in the language) and the page of its services that the params name (1 for the department's own page). */
-function pageOf(p: DepartmentParams, lang: Language): { d: Department; servicesPage: number } {
+/** What the params name, in the language: a page of the department's services (1 for the department's own page), or one service's page. */
+type DepartmentView = { d: Department; servicesPage: number; service?: undefined } | { d: Department; service: Service; servicesPage?: undefined };
+
+function pageOf(p: DepartmentParams, lang: Language): DepartmentView {
   const d = departmentBySlug(p.slug, lang);
   const path = pathOfParams(ROUTE_FOLDERS.department, { slug: p.slug, view: p.view });
   const servicesPage = pageNumbers(d).find((n) => paths.department(d.slug, n) === path);
-  if (!servicesPage) notFound();
-  return { d, servicesPage };
+  if (servicesPage) return { d, servicesPage };
+  const service = d.services.find((s) => paths.departmentService(d.slug, s.slug) === path);
+  if (service) return { d, service };
+  notFound();
 }
 
 export function departmentMetadata(lang: Language, params: DepartmentParams): Metadata {
-  const { d, servicesPage } = pageOf(params, lang);
+  const { d, servicesPage, service } = pageOf(params, lang);
+  if (service) return departmentServiceMetadata(lang, d, service);
   const seo = ui(lang).seo;
   const og = { kind: 'department', slug: d.slug } as const;
   if (servicesPage > 1) {
@@ -71,7 +81,8 @@ export function departmentMetadata(lang: Language, params: DepartmentParams): Me
 }
 
 export function DepartmentPage({ lang, params }: { lang: Language; params: DepartmentParams }) {
-  const { d, servicesPage } = pageOf(params, lang);
+  const { d, servicesPage, service } = pageOf(params, lang);
+  if (service) return <DepartmentServicePage lang={lang} d={d} s={service} />;
   return (
     <SiteChrome lang={lang} path={paths.department(d.slug, servicesPage)} sources={[`departments/${d.slug}.json`, 'doctors.json', 'doctor-filter.json']}>
       {servicesPage > 1 ? <DepartmentServicesPage lang={lang} d={d} page={servicesPage} /> : <DepartmentOwnPage lang={lang} d={d} />}
@@ -215,7 +226,7 @@ function ServicesSection({ lang, d, page }: { lang: Language; d: Department; pag
     <section aria-labelledby="services" className="container-page section">
       <SectionHeading id="services" eyebrow={t.servicesEyebrow} title={d.serviceLine} />
       <div className="mt-8">
-        <ServiceGrid lang={lang} services={pages[page - 1]!} departmentName={d.name} />
+        <ServiceGrid lang={lang} services={pages[page - 1]!} departmentSlug={d.slug} departmentName={d.name} />
       </div>
       <Pagination lang={lang} label={t.servicesPages(d.name)} current={page} total={pages.length} pathOf={(n) => pathsIn(lang).department(d.slug, n)} />
     </section>

@@ -51,6 +51,8 @@ export const ROUTE_KINDS: [string, RouteName[]][] = [
   ['our doctors', ['doctors', 'doctorsPage', 'doctorsIn', 'doctorsInPage']],
   ['doctor profile', ['doctor']],
   ['department', ['department', 'departmentServices']],
+  // a service of a department on its own page
+  ['department service', ['departmentService']],
   ['departments index', ['departments']],
   ['blog listing', ['blog', 'blogPage']],
   ['article', ['article']],

@@ -8,6 +8,7 @@ import { icons } from 'lucide-react';
 import { hasIcon } from '../icons';
 import type { Problem } from './load';
 import { ALL_DOCTORS_LABEL, RESERVED_DOCTOR_IDS, filterSlug } from '../doctor-filter';
+import { RESERVED_SERVICE_SLUGS, paths } from '../routes';
 import type {
   Announcement,
   Article,
@@ -105,6 +106,14 @@ export function crossCheck(
     if (d.data.slug !== expected) add(d.file, 'slug', `is "${d.data.slug}" but the file is named "${expected}.json"; they must match`);
     for (const [serviceSlug, indexes] of duplicates(d.data.services, (s) => s.slug))
       for (const i of indexes.slice(1)) add(d.file, `services[${i}].slug`, `"${serviceSlug}" is used twice in this department`);
+    d.data.services.forEach((s, i) => {
+      if ((RESERVED_SERVICE_SLUGS as readonly string[]).includes(s.slug))
+        add(
+          d.file,
+          `services[${i}].slug`,
+          `"${s.slug}" cannot be a service slug: the service's page would be ${paths.departmentService(d.data.slug, s.slug)}, an address the further pages of this department's services use; choose another slug, like "${s.slug}-care"`,
+        );
+    });
   }
   const loadedDepartmentSlugs = new Set(input.departments.map((d) => path.basename(d.file, '.json')));
   if (input.departments.length === 0) add(f('departments'), '', 'there are no department files: add at least one, e.g. departments/cardiology.json');

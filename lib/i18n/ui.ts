@@ -303,9 +303,22 @@ const en = {
     servicesPageSummary: (page: number, total: number, count: number) => `Page ${page} of ${total}: ${count} services in all. Open a service to read about it.`,
   },
 
-  /** islands/service-panel.tsx: the panel's close button (then the service's name, sr-only). */
+  /** A department service's own page: views/department-service.tsx. */
+  departmentService: {
+    backTo: (department: string) => `Back to ${department}`,
+    otherServices: (department: string) => `Other ${department} services`,
+  },
+
+  /**
+   * islands/service-panel.tsx: the panel's close button (then the service's
+   * name, sr-only); while the service's page is fetched, and if it cannot be,
+   * with a link to that page.
+   */
   servicePanel: {
     close: 'Close',
+    loading: 'Loading…',
+    failed: 'The details could not be loaded.',
+    openPage: "Open this service's page",
   },
 
   /** components/contact/contact-details.tsx (home and contact), components/contact/map-card.tsx, islands/map-embed.tsx. "WhatsApp:" there is common.whatsapp + ":". */
@@ -603,8 +616,16 @@ const kn: UiStrings = {
     servicesPageSummary: (page, total, count) => `${total} ಪುಟಗಳಲ್ಲಿ ${page}ನೇ ಪುಟ: ಒಟ್ಟು ${count} ಸೇವೆಗಳು. ಯಾವುದೇ ಸೇವೆಯನ್ನು ತೆರೆದು ಅದರ ಬಗ್ಗೆ ಓದಿ.`,
   },
 
+  departmentService: {
+    backTo: (department) => `${department} ಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ`,
+    otherServices: (department) => `${department}: ಇತರ ಸೇವೆಗಳು`,
+  },
+
   servicePanel: {
     close: 'ಮುಚ್ಚಿ',
+    loading: 'ಮಾಹಿತಿ ಲೋಡ್ ಆಗುತ್ತಿದೆ…',
+    failed: 'ವಿವರಗಳನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ.',
+    openPage: 'ಈ ಸೇವೆಯ ಪುಟವನ್ನು ತೆರೆಯಿರಿ',
   },
 
   contact: {
@@ -878,8 +899,16 @@ const hi: UiStrings = {
     servicesPageSummary: (page, total, count) => `${total} में से पेज ${page}: कुल ${count} सेवाएं। किसी सेवा के बारे में पढ़ने के लिए उसे खोलें।`,
   },
 
+  departmentService: {
+    backTo: (department) => `${department} के पेज पर वापस जाएं`,
+    otherServices: (department) => `${department} की अन्य सेवाएं`,
+  },
+
   servicePanel: {
     close: 'बंद करें',
+    loading: 'जानकारी लोड हो रही है…',
+    failed: 'जानकारी लोड नहीं हो सकी।',
+    openPage: 'इस सेवा का पेज खोलें',
   },
 
   contact: {

@@ -2,13 +2,12 @@
  * Structured data (schema.org JSON-LD) built from content. The hospital is
  * described once with a stable @id and referenced by every other node.
  */
-import type { Article, Department, Doctor, Site } from '../content/schema';
+import type { Article, Department, Doctor, Service, Site } from '../content/schema';
 import { composeChatLink } from '../chat';
 import { getContent } from '../content/load';
 import { absoluteUrl, inLanguage, languageVersions, paths } from '../routes';
 import type { Language } from '../i18n/languages';
 import { LANG_TAGS } from '../i18n/ui';
-import { SERVICES_PER_PAGE, pageOfIndex } from '../paging';
 import { variantsOf } from '../images';
 
 export type JsonLdNode = Record<string, unknown>;
@@ -108,6 +107,9 @@ export function physicianNode(doctor: Doctor, site: Site, departments: Departmen
   };
 }
 
+/** The kind of a service, read off its English name (the pattern is English). */
+const serviceType = (englishName: string) => (/therapy|physio|rehab|counsel|care$|clinic/i.test(englishName) ? 'MedicalTherapy' : 'MedicalProcedure');
+
 /**
  * A department's page and its clinic. `department` is in the page's language
  * (lang, English unless said): the page's address is its version in that
@@ -138,13 +140,38 @@ export function departmentNode(department: Department, doctors: Doctor[], lang: 
       name: lang === 'en' ? `${department.name} department` : department.name,
       parentOrganization: ref(hospitalId()),
       employee: doctors.map((d) => ref(`${absoluteUrl(paths.doctor(d.id))}#physician`)),
-      availableService: department.services.map((s, i) => ({
-        '@type': /therapy|physio|rehab|counsel|care$|clinic/i.test(english?.services.find((e) => e.slug === s.slug)?.name ?? s.name) ? 'MedicalTherapy' : 'MedicalProcedure',
+      availableService: department.services.map((s) => ({
+        '@type': serviceType(english?.services.find((e) => e.slug === s.slug)?.name ?? s.name),
         name: s.name,
         description: s.summary,
-        // the service's card and panel: on the department's page, or a later page of its services
-        url: absoluteUrl(inLanguage(lang, paths.departmentService(department.slug, s.slug, pageOfIndex(i, SERVICES_PER_PAGE)))),
+        url: absoluteUrl(inLanguage(lang, paths.departmentService(department.slug, s.slug))),
       })),
+    },
+  };
+}
+
+/**
+ * A service's own page (/mainservice/<slug>/<service>/), in the page's
+ * language like departmentNode: the page (the same @id as its webPageNode)
+ * about the procedure or therapy, offered by the department's clinic (its one @id).
+ */
+export function departmentServiceNode(department: Department, service: Service, lang: Language = 'en'): JsonLdNode {
+  const url = absoluteUrl(inLanguage(lang, paths.departmentService(department.slug, service.slug)));
+  const english = lang === 'en' ? service : getContent().departments.find((d) => d.slug === department.slug)?.services.find((s) => s.slug === service.slug);
+  return {
+    '@type': 'MedicalWebPage',
+    '@id': `${url}#page`,
+    url,
+    name: service.name,
+    description: service.summary,
+    inLanguage: LANG_TAGS[lang].html,
+    isPartOf: ref(hospitalId()),
+    image: imageUrl(service.picture.src),
+    about: {
+      '@type': serviceType(english?.name ?? service.name),
+      name: service.name,
+      description: service.summary,
+      provider: ref(`${absoluteUrl(paths.department(department.slug))}#clinic`),
     },
   };
 }

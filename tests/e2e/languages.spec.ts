@@ -70,6 +70,11 @@ const example = (() => {
 
 const departmentIn = (lang: Language) => contentIn(lang).departments.find((d) => d.slug === example!.slug)!;
 const doctorIn = (lang: Language) => contentIn(lang).doctors.find((d) => d.id === example!.doctorId)!;
+/** The example department's first service, in a language. */
+const serviceIn = (lang: Language) => departmentIn(lang).services[0]!;
+/** A service's text as its page shows it: every paragraph, lead, caption and list item. */
+const serviceTexts = (lang: Language) =>
+  serviceIn(lang).body.flatMap((b) => (b.type === 'checklist' || b.type === 'list' ? b.items : [b.text]));
 
 /** Each translated kind of page: its English path, the heading its <h1> shows and any other text main must show, from a language's content and dictionary. */
 interface PageType {
@@ -95,6 +100,12 @@ const PAGE_TYPES: PageType[] = example
       { name: 'the doctors directory', path: paths.doctors(), heading: (c) => c.pages.ourdoctor.heading },
       { name: 'a directory filter page', path: paths.doctorsIn(example.choiceKey), heading: (c) => c.pages.ourdoctor.heading, shows: (lang) => [choiceSummary(lang)] },
       { name: 'a doctor', path: paths.doctor(example.doctorId), heading: (c) => c.doctors.find((d) => d.id === example.doctorId)!.name },
+      {
+        name: "a department's service",
+        path: paths.departmentService(example.slug, serviceIn('en').slug),
+        heading: (c) => c.departments.find((d) => d.slug === example.slug)!.services[0]!.name,
+        shows: (lang) => serviceTexts(lang).slice(0, 1),
+      },
     ]
   : [];
 
@@ -471,6 +482,37 @@ test.describe('a department in Kannada and Hindi with JavaScript off', () => {
   }
 });
 
+test.describe("a department's service in Kannada and Hindi with JavaScript off", () => {
+  test.skip(!example, NO_EXAMPLE);
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of TRANSLATIONS) {
+    test(`${ENGLISH_NAMES[lang]}: reached from the department's card, its name as heading and its whole text in ${ENGLISH_NAMES[lang]}, with its canonical and alternates`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const s = serviceIn(lang);
+      const englishPath = paths.departmentService(example!.slug, s.slug);
+      const own = inLanguage(lang, englishPath);
+      // the department's card is a link to the service's page in the same language
+      await page.goto(inLanguage(lang, paths.department(example!.slug)));
+      await page.locator(`a[data-service-card="${s.slug}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href(own)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang].html);
+      await expect(page.locator('h1')).toHaveText(s.name);
+      expect(s.name, 'the service name left in English').not.toBe(serviceIn('en').name);
+      const main = page.locator('main');
+      const text = await main.innerText();
+      const texts = serviceTexts(lang);
+      expect(texts.filter((x) => !text.includes(x)), 'text missing').toEqual([]);
+      const english = serviceTexts('en');
+      expect(texts.filter((x, i) => x === english[i]), 'text left in English').toEqual([]);
+      await expect(main.getByRole('link', { name: ui(lang).departmentService.backTo(departmentIn(lang).name) })).toHaveAttribute('href', href(inLanguage(lang, paths.department(example!.slug))));
+      const canonical = await page.locator('head link[rel="canonical"]').evaluate((l) => (l as HTMLLinkElement).href);
+      expect(new URL(canonical).pathname, 'canonical').toBe(href(own));
+      expect(pathsOnOneOrigin(await alternatesOf(page), new URL(canonical).origin)).toEqual(expectedAlternates(englishPath));
+    });
+  }
+});
+
 // ---------------------------------------------------------------- the forms
 
 /**
@@ -595,4 +637,7 @@ test('the sitemap lists every translated page with alternates in all three langu
 
   const article = paths.article(en.articles[0]!.slug);
   expect(entries.get(href(article)), `${article} is listed`).toEqual({});
+  // a department's service page, in each language, with the alternates of all three
+  const service = en.departments.flatMap((d) => d.services.map((s) => paths.departmentService(d.slug, s.slug)))[0];
+  if (service) for (const lang of LANGUAGES) expect(sorted(entries.get(href(inLanguage(lang, service))) ?? {}), `${inLanguage(lang, service)} is listed`).toBe(sorted(expectedAlternates(service)));
 });

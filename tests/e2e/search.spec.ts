@@ -87,8 +87,10 @@ test.describe('the search page', () => {
   test('labels every kind of result: doctor, department, article, service and page', async ({ page }) => {
     const labels = new Set<string>();
     // one query per kind, each the exact title of a page of that kind (such a page comes first): the first doctor's
-    // name, the first department's, the newest article's title, the first Centre of Expertise service's, the contact page's heading
-    const queries = [content.doctors[0]!.name, content.departments[0]!.name, content.articles[0]!.title, content.expertise.services[0]!.name, content.pages.contact.heading];
+    // name, the first department's, the newest article's title, the first Centre of Expertise service's, the first
+    // department service's (a service of a department with one), the contact page's heading
+    const departmentService = content.departments.find((d) => d.services.length > 0)?.services[0];
+    const queries = [content.doctors[0]!.name, content.departments[0]!.name, content.articles[0]!.title, content.expertise.services[0]!.name, ...(departmentService ? [departmentService.name] : []), content.pages.contact.heading];
     for (const query of queries) {
       await page.goto(`/search/?q=${encodeURIComponent(query)}`);
       await expect(status(page)).toHaveText(/results? for/);
@@ -98,7 +100,7 @@ test.describe('the search page', () => {
         const expected = href!.startsWith('/ourdoctor/') && href !== '/ourdoctor/' ? 'Doctor'
           : /^\/mainservice\/[^/]+\/$/.test(href!) ? 'Department'
           : /^\/blog\/[^/]+\/$/.test(href!) && !href!.startsWith('/blog/page/') ? 'Article'
-          : href!.startsWith('/services/') && href !== '/services/' ? 'Service'
+          : (href!.startsWith('/services/') && href !== '/services/') || /^\/mainservice\/[^/]+\/(?!services\/)[^/]+\/$/.test(href!) ? 'Service'
           : 'Page';
         expect(label, href).toBe(expected);
       }

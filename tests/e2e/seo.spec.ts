@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { isNoindex } from '../../lib/build/pages';
-import { assetPaths, languageOf, paths } from '../../lib/routes';
+import { assetPaths, href, languageOf, paths } from '../../lib/routes';
 import { charCount } from '../../lib/content/schema';
 import { LANG_TAGS } from '../../lib/i18n/ui';
 import { unescapeAttr } from './support/links';
@@ -157,6 +157,16 @@ test('department, doctor and article pages describe themselves with the right st
   expect(page.mainEntity.availableService.map((s: { name: string }) => s.name)).toEqual(d.services.map((s) => s.name));
   expect(page.mainEntity.employee.map((e: { '@id': string }) => e['@id'])).toEqual(doctorsOf(d.slug).map((doc) => expect.stringMatching(new RegExp(`${literal(paths.doctor(doc.id))}#physician$`))));
   expect(department.find((n) => n['@type'] === 'FAQPage')?.mainEntity.length).toBe(d.faqs.length > 0 ? d.faqs.length : undefined);
+
+  // each service named links to its own page, which describes the service, offered by the department's clinic
+  expect(page.mainEntity.availableService.map((s: { url: string }) => new URL(s.url).pathname)).toEqual(d.services.map((s) => href(paths.departmentService(d.slug, s.slug))));
+  const service = d.services[0];
+  if (service) {
+    const servicePage = nodesOf(paths.departmentService(d.slug, service.slug)).find((n) => n['@type'] === 'MedicalWebPage')!;
+    expect(servicePage).toMatchObject({ name: service.name, description: service.summary, inLanguage: 'en-IN', url: expect.stringMatching(new RegExp(`${literal(href(paths.departmentService(d.slug, service.slug)))}$`)) });
+    expect(servicePage.about).toMatchObject({ name: service.name, provider: { '@id': expect.stringMatching(new RegExp(`${literal(paths.department(d.slug))}#clinic$`)) } });
+    expect(['MedicalProcedure', 'MedicalTherapy']).toContain(servicePage.about['@type']);
+  }
 
   // the first doctor
   const first = content.doctors[0]!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { servicePages } from '../../lib/content/queries';
-import { paths } from '../../lib/routes';
+import { href, paths } from '../../lib/routes';
+import type { Service } from '../../lib/content/schema';
 import { departmentWithMostServices } from './support/content';
 
 // the department with the most services: the longest grid, with the most rows to open panels under
@@ -20,6 +21,12 @@ const rowEnd = (index: number, width: number) => Math.min((Math.floor(index / co
 const pick = (index: number) => Math.min(index, slugs.length - 1);
 
 test.skip(slugs.length < 2, 'no department has two services: there is no grid of cards to open panels in');
+
+/** A sentence of a service's text (its first paragraph, lead or picture caption): what the panel shows once the service's page has arrived. */
+const sentenceOf = (s: Service) => {
+  for (const b of s.body) if (b.type === 'paragraph' || b.type === 'lead' || b.type === 'picture') return b.text;
+  return undefined;
+};
 
 const cards = (page: Page) => page.locator('button[data-service-card]');
 const panel = (page: Page) => page.locator('[data-service-panel]');
@@ -69,8 +76,10 @@ for (const width of [1280, 900, 375]) {
     const top = await settledPanelTop(page);
     expect(top).toBeGreaterThanOrEqual(96);
     expect(top).toBeLessThanOrEqual(104);
-    // the panel shows the picture, the name, the body and a close button
+    // the panel shows the picture, the name, the body (fetched from the service's page) and a close button
     await expect(panel(page).getByRole('img')).toHaveCount(1 + services[1]!.body.filter((b) => b.type === 'picture').length);
+    const sentence = sentenceOf(services[1]!);
+    if (sentence) await expect(panel(page)).toContainText(sentence);
     await expect(panel(page).getByRole('button', { name: /^Close/ })).toBeVisible();
   });
 }
@@ -186,20 +195,52 @@ test('the open panel is kept in the address, so reloading keeps it open', async 
   await expect(page).toHaveURL(new RegExp(`${URL_PATH}$`));
 });
 
+test("a card's panel fetches its service's page once the visitor reaches for it, and a failed fetch links to the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const fetched: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname));
+  const first = services[0]!;
+  const failing = services[pick(2)]!;
+  await page.route(`**${href(paths.departmentService(department.slug, failing.slug))}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto(URL_PATH);
+  await expect(cards(page)).toHaveCount(slugs.length);
+  expect(fetched).toEqual([]); // nothing fetched before the visitor reaches for a card
+  await cards(page).nth(0).hover();
+  await expect.poll(() => fetched).toEqual([href(paths.departmentService(department.slug, first.slug))]);
+  await cards(page).nth(0).click();
+  const sentence = sentenceOf(first);
+  if (sentence) await expect(panel(page)).toContainText(sentence);
+  expect(fetched).toHaveLength(1); // the hover's fetch served the click
+
+  await cards(page).nth(pick(2)).click();
+  await expect(panel(page).getByRole('status')).toContainText('could not be loaded');
+  await expect(panel(page).getByRole('link', { name: "Open this service's page" })).toHaveAttribute('href', href(paths.departmentService(department.slug, failing.slug)));
+});
+
+test('the department page carries no service text: each comes from its own page', async ({ page }) => {
+  const html = await (await page.request.get(URL_PATH)).text();
+  const sentences = services.map(sentenceOf).filter((x): x is string => x !== undefined);
+  expect(sentences.filter((x) => html.includes(x.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every service is readable: cards link to their full text on the page', async ({ page }) => {
+  test("every service is readable: each card leads to the service's own page, which shows its text", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(URL_PATH);
     const links = page.locator('a[data-service-card]');
     await expect(links).toHaveCount(slugs.length);
-    for (const [i, s] of services.entries()) {
-      await expect(links.nth(i)).toHaveAttribute('href', `#${s.slug}`);
-      const article = page.locator(`article[id="${s.slug}"]`);
-      await expect(article.getByRole('heading', { name: s.name, exact: true })).toBeVisible();
-    }
+    for (const [i, s] of services.entries()) await expect(links.nth(i)).toHaveAttribute('href', href(paths.departmentService(department.slug, s.slug)));
+    const chosen = services[pick(3)]!;
     await links.nth(pick(3)).click();
-    await expect(page.locator(`article[id="${slugs[pick(3)]}"]`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`${href(paths.departmentService(department.slug, chosen.slug))}$`));
+    await expect(page.locator('h1')).toHaveText(chosen.name);
+    const sentence = sentenceOf(chosen);
+    if (sentence) await expect(page.locator('main')).toContainText(sentence);
+    // and back to the department
+    await page.getByRole('link', { name: `Back to ${department.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${href(URL_PATH)}$`));
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '../../lib/routes';
+import { inLanguage, paths } from '../../lib/routes';
+import { TRANSLATIONS } from '../../lib/i18n/languages';
 import { content } from './support/content';
 import { axeViolations } from './support/axe';
-import { onePageOfEachKind, pagesToVisit } from './support/site';
+import { discoverPages, onePageOfEachKind, pagesToVisit } from './support/site';
 
 const pages = pagesToVisit('out');
 /** The phone layout depends on the kind of page: axe at 375 px runs on one page of each kind, at 1280 px on every page visited. */
@@ -31,6 +32,12 @@ test('the build has every kind of page, and a page for each department, doctor a
     ...content.articles.map((a) => paths.article(a.slug)),
   ];
   expect(contentPages.filter((p) => !pages.includes(p))).toEqual([]);
+});
+
+test("the build has a page for each department's service, in English, Kannada and Hindi (the browser checks below visit one of them)", () => {
+  const built = new Set(discoverPages('out'));
+  const servicePages = content.departments.flatMap((d) => d.services.map((s) => paths.departmentService(d.slug, s.slug)));
+  expect(servicePages.flatMap((p) => [p, ...TRANSLATIONS.map((lang) => inLanguage(lang, p))]).filter((p) => !built.has(p))).toEqual([]);
 });
 
 for (const path of pages) {

@@ -125,6 +125,8 @@ describe('bench arithmetic', () => {
     expect(routeKind('/ourdoctor/page/2/')).toBe('our doctors');
     expect(routeKind('/ourdoctor/department/orthopedics/page/2/')).toBe('our doctors');
     expect(routeKind('/mainservice/urology/services/3/')).toBe('department');
+    expect(routeKind('/mainservice/urology/lithotripsy/')).toBe('department service');
+    expect(routeKind('/kn/mainservice/urology/lithotripsy/')).toBe('department service');
     expect(routeKind('/blog/some-article/')).toBe('article');
     expect(routeKind('/services/')).toBe('services');
     expect(routeKind('/Hospitalservice/')).toBe('legacy');

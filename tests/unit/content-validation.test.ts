@@ -109,6 +109,16 @@ describe('content validation', () => {
     );
   });
 
+  it("keeps service slugs from clashing with the address of a department's further service pages", () => {
+    const dir = copyOfContent();
+    editJson(dir, 'departments/orthopaedics.json', (d) => (d.services[0].slug = 'services'));
+    expect(messages(dir)).toContainEqual(
+      expect.stringMatching(
+        /^content\/departments\/orthopaedics\.json, line \d+ · service "services" › slug: "services" cannot be a service slug: the service's page would be \/mainservice\/orthopaedics\/services\/, an address the further pages of this department's services use; choose another slug/,
+      ),
+    );
+  });
+
   it('catches a picture file that does not exist', () => {
     const dir = copyOfContent();
     editJson(dir, 'doctors.json', (d) => (d.doctors[3].photo.src = 'doctors/not-there.jpg'));

@@ -80,6 +80,8 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   'seo.ogImageAlt': [['Hasiru']],
   'seo.departmentTitle': [['Cardiology']],
   'seo.departmentServicesTitle': [['Cardiology', 2]],
+  'departmentService.backTo': [['Cardiology']],
+  'departmentService.otherServices': [['Cardiology']],
   'seo.departmentServicesDescription': [[2, 3, 'Cardiology', 'Echo, TMT']],
   'seo.doctorDescription': [['Dr. Arjun Hegde', 'Senior Consultant', 12, 'MBBS, MD', 'Mon–Sat', '10:00–16:00']],
   'seo.directoryPageSuffix': [[2]],

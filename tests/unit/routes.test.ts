@@ -42,6 +42,7 @@ describe('reading paths back', () => {
     expect(routeOf(paths.doctorsIn('orthopedics'))).toEqual({ name: 'doctorsIn', params: { option: 'orthopedics' } });
     expect(routeOf(paths.doctorsIn('orthopedics', 3))).toEqual({ name: 'doctorsInPage', params: { option: 'orthopedics', page: '3' } });
     expect(routeOf(paths.department('urology', 2))).toEqual({ name: 'departmentServices', params: { slug: 'urology', page: '2' } });
+    expect(routeOf(paths.departmentService('urology', 'lithotripsy'))).toEqual({ name: 'departmentService', params: { slug: 'urology', service: 'lithotripsy' } });
     expect(routeOf(paths.blog(4))).toEqual({ name: 'blogPage', params: { page: '4' } });
     expect(routeOf(paths.article('x'))).toEqual({ name: 'article', params: { slug: 'x' } });
     expect(routeOf(paths.expertiseService('y'))?.name).toBe('expertiseService');
@@ -62,6 +63,7 @@ describe('reading paths back', () => {
       ['doctors', paths.doctors()], ['doctorsPage', paths.doctors(2)], ['doctorsIn', paths.doctorsIn('urology')], ['doctorsInPage', paths.doctorsIn('urology', 2)],
       ['doctor', paths.doctor('d')], ['gallery', paths.gallery()], ['blog', paths.blog()], ['blogPage', paths.blog(2)], ['article', paths.article('a')],
       ['contact', paths.contact()], ['departments', paths.departments()], ['department', paths.department('x')], ['departmentServices', paths.department('x', 2)],
+      ['departmentService', paths.departmentService('x', 's')],
       ['legacyArticle', paths.legacyArticle()], ['legacyService', paths.legacyService()], ['search', paths.search()], ['notFound', paths.notFound()],
     ];
     expect(built.map(([name]) => name).sort()).toEqual(Object.keys(ROUTES).sort());
@@ -89,6 +91,7 @@ describe('route params', () => {
       [ROUTE_FOLDERS.directoryView, paths.doctorsIn('orthopedics', 2), { id: 'department', view: ['orthopedics', 'page', '2'] }],
       [ROUTE_FOLDERS.department, paths.department('urology'), { slug: 'urology', view: [] }],
       [ROUTE_FOLDERS.department, paths.department('urology', 3), { slug: 'urology', view: ['services', '3'] }],
+      [ROUTE_FOLDERS.department, paths.departmentService('urology', 'lithotripsy'), { slug: 'urology', view: ['lithotripsy'] }],
       [ROUTE_FOLDERS.blogPage, paths.blog(2), { page: '2' }],
       [ROUTE_FOLDERS.article, paths.article('a'), { slug: 'a' }],
       [ROUTE_FOLDERS.expertiseService, paths.expertiseService('s'), { slug: 's' }],
@@ -142,10 +145,18 @@ describe('assets and the files of a build', () => {
     for (const p of [paths.home(), paths.article('a'), paths.doctors(3)]) expect(sitePathOfFile(pageFile(p))).toBe(p);
   });
 
-  it('links a service at the page of its department that holds it', async () => {
+  it("gives each service of a department a page of its own under the department's", async () => {
     const { paths } = await import('@/lib/routes');
-    expect(paths.departmentService('urology', 'lithotripsy')).toBe('/mainservice/urology/#lithotripsy');
-    expect(paths.departmentService('urology', 'lithotripsy', 2)).toBe('/mainservice/urology/services/2/#lithotripsy');
+    expect(paths.departmentService('urology', 'lithotripsy')).toBe('/mainservice/urology/lithotripsy/');
+  });
+
+  it("keeps service slugs clear of the department's own pages: its pages under /mainservice/<slug>/ start with the reserved segments", async () => {
+    const { ROUTES, RESERVED_SERVICE_SLUGS } = await import('@/lib/routes');
+    const third = Object.values(ROUTES)
+      .map((p) => p.split('/').filter(Boolean))
+      .filter((s) => s[0] === 'mainservice' && s.length > 3)
+      .map((s) => s[2]);
+    expect([...new Set(third)].sort()).toEqual([...RESERVED_SERVICE_SLUGS].sort());
   });
 
   it("links a doctor-filter choice to its page, opened at the filter's list", async () => {
@@ -221,7 +232,8 @@ describe('pages in Kannada and Hindi', () => {
   it('are the English path under /kn/ and /hi/, fragment kept', async () => {
     const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
     expect(inLanguage('kn', paths.doctor('dr-asha-rao'))).toBe('/kn/ourdoctor/dr-asha-rao/');
-    expect(inLanguage('hi', paths.departmentService('cardiology', 'digital-ecg'))).toBe('/hi/mainservice/cardiology/#digital-ecg');
+    expect(inLanguage('hi', paths.departmentService('cardiology', 'digital-ecg'))).toBe('/hi/mainservice/cardiology/digital-ecg/');
+    expect(inLanguage('hi', paths.doctorFilterChoice('orthopedics'))).toBe('/hi/ourdoctor/department/orthopedics/#doctor-filter');
     expect(inLanguage('kn', paths.home())).toBe('/kn/');
     expect(inLanguage('en', paths.about())).toBe('/about/');
   });
@@ -249,7 +261,7 @@ describe('pages in Kannada and Hindi', () => {
   it('the translated kinds of page are the key pages of the brief', async () => {
     const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
     expect([...TRANSLATED_ROUTES].sort()).toEqual(
-      ['about', 'contact', 'department', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home', 'search'].sort(),
+      ['about', 'contact', 'department', 'departmentService', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home', 'search'].sort(),
     );
   });
 });

@@ -19,11 +19,12 @@ import {
 describe('page types of the search index', () => {
   const content = getContent();
 
-  it('gives every doctor, department, article and expertise service page its own type', () => {
+  it("gives every doctor, department, article, expertise service and department service page its own type", () => {
     for (const d of content.doctors) expect(pageTypeOf(paths.doctor(d.id)), d.id).toBe('doctor');
     for (const d of content.departments) expect(pageTypeOf(paths.department(d.slug)), d.slug).toBe('department');
     for (const a of content.articles) expect(pageTypeOf(paths.article(a.slug)), a.slug).toBe('article');
     for (const s of content.expertise.services) expect(pageTypeOf(paths.expertiseService(s.slug)), s.slug).toBe('service');
+    for (const d of content.departments) for (const s of d.services) expect(pageTypeOf(paths.departmentService(d.slug, s.slug)), s.slug).toBe('service');
   });
 
   it('calls every other page a page, listings included', () => {
@@ -51,6 +52,8 @@ describe('page types of the search index', () => {
       const c = getContent(lang);
       for (const d of c.doctors) expect(pageTypeOf(inLanguage(lang, paths.doctor(d.id))), `${lang} ${d.id}`).toBe('doctor');
       for (const d of c.departments) expect(pageTypeOf(inLanguage(lang, paths.department(d.slug))), `${lang} ${d.slug}`).toBe('department');
+      for (const d of c.departments)
+        for (const s of d.services) expect(pageTypeOf(inLanguage(lang, paths.departmentService(d.slug, s.slug))), `${lang} ${s.slug}`).toBe('service');
       for (const p of [paths.home(), paths.about(), paths.contact(), paths.departments(), paths.doctors(), paths.department('urology', 2)])
         expect(pageTypeOf(inLanguage(lang, p)), `${lang} ${p}`).toBe('page');
     }
@@ -74,9 +77,9 @@ describe('which pages are searchable', () => {
     expect(isSearchable('/hi/search/')).toBe(false);
   });
 
-  it('keeps the Kannada and Hindi home, about, contact, departments, department, directory and doctor pages', () => {
+  it("keeps the Kannada and Hindi home, about, contact, departments, department, department service, directory and doctor pages", () => {
     for (const lang of TRANSLATIONS)
-      for (const p of [paths.home(), paths.about(), paths.contact(), paths.departments(), paths.department('urology'), paths.department('urology', 2), paths.doctors(), paths.doctor('dr-arjun-hegde')])
+      for (const p of [paths.home(), paths.about(), paths.contact(), paths.departments(), paths.department('urology'), paths.department('urology', 2), paths.departmentService('urology', 'lithotripsy'), paths.doctors(), paths.doctor('dr-arjun-hegde')])
         expect(isSearchable(inLanguage(lang, p)), `${lang} ${p}`).toBe(true);
   });
 

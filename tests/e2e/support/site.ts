@@ -1,19 +1,24 @@
 import path from 'node:path';
 import { discoverPages } from '../../../lib/build/pages';
-import { languageOf, pageFile, routeOf } from '../../../lib/routes';
+import { languageOf, pageFile, routeOf, type RouteName } from '../../../lib/routes';
 
 export { discoverPages };
 
 /**
  * The pages the per-page browser checks visit (CSP, axe, console, the
- * JavaScript budget): every English page, and of each translation one page
- * of every kind (the first of each route in the build), since a Kannada page
- * of a kind is the English page's view with other words. The static checks
- * (HTML validity, links, SEO tags) still read every page.
+ * JavaScript budget): every English page but the departments' service pages,
+ * and of those and of each translation one page of every kind (the first of
+ * each route in the build), since a Kannada page of a kind is the English
+ * page's view with other words, and one service's page is every other's
+ * with another text (there are over a hundred). The static checks (HTML
+ * validity, links, SEO tags) still read every page.
  */
 export function pagesToVisit(outDir = 'out'): string[] {
-  return onePerKind(discoverPages(outDir), (lang) => lang !== 'en');
+  return onePerKind(discoverPages(outDir), (lang, route) => lang !== 'en' || SAMPLED_ROUTES.includes(route));
 }
+
+/** The kinds of English page of which the browser checks visit one: the many pages of one view that differ only in their text. */
+const SAMPLED_ROUTES: readonly (RouteName | undefined)[] = ['departmentService'];
 
 /**
  * The first page of every kind (route) in each language: where a check
@@ -23,13 +28,14 @@ export function onePageOfEachKind(outDir = 'out'): string[] {
   return onePerKind(discoverPages(outDir), () => true);
 }
 
-/** Of `pages`, every page in a language `sampled` says no to, and of the others the first page of each kind per language. */
-function onePerKind(pages: string[], sampled: (lang: string) => boolean): string[] {
+/** Of `pages`, every page `sampled` says no to (by its language and route), and of the others the first page of each kind per language. */
+function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | undefined) => boolean): string[] {
   const seen = new Set<string>();
   return pages.filter((p) => {
     const { lang, path } = languageOf(p);
-    if (!sampled(lang)) return true;
-    const kind = `${lang} ${routeOf(path)?.name}`;
+    const route = routeOf(path)?.name;
+    if (!sampled(lang, route)) return true;
+    const kind = `${lang} ${route}`;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;

@@ -1,6 +1,6 @@
 import { DepartmentPage, departmentMetadata, departmentStaticParams, type DepartmentParams } from '@/views/department';
 
-/** A department's page and its later service-grid pages, in English (views/department.tsx). */
+/** A department's page, its later service-grid pages and its services' own pages, in English (views/department.tsx). */
 export const dynamicParams = false;
 export const generateStaticParams = departmentStaticParams;
 
