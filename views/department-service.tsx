@@ -26,7 +26,7 @@ import { departmentServiceNode } from '@/lib/seo/jsonld';
  */
 
 export function departmentServiceMetadata(lang: Language, d: Department, s: Service): Metadata {
-  return pageMetadata({ title: `${s.name} – ${d.name}`, description: describe(s.summary) }, paths.departmentService(d.slug, s.slug), {
+  return pageMetadata({ title: `${s.name} – ${d.name}`, description: describe(ui(lang).seo.departmentServiceDescription(s.summary, d.name)) }, paths.departmentService(d.slug, s.slug), {
     og: { kind: 'department', slug: d.slug },
     lang,
   });

@@ -389,6 +389,8 @@ const en = {
     departmentServicesTitle: (department: string, page: number) => `${department} services – page ${page}`,
     departmentServicesDescription: (page: number, total: number, department: string, services: string) =>
       `Page ${page} of ${total} of the services of ${department} at our Jayanagar hospital: ${services}`,
+    /** A service's own page: its summary, then where it is done (a short summary alone can fall under the 70 characters a description needs). */
+    departmentServiceDescription: (summary: string, department: string) => `${summary} At our ${department} department in Jayanagar, Bengaluru.`,
     doctorDescription: (doctor: string, title: string, years: number, qualifications: string, days: string, hours: string) =>
       `${doctor}, ${title} with ${years}+ years of experience. ${qualifications}. OPD ${days}, ${hours}.`,
     directoryPageSuffix: (page: number) => ` – page ${page}`,
@@ -674,6 +676,7 @@ const kn: UiStrings = {
     departmentServicesTitle: (department, page) => `${department}: ಸೇವೆಗಳು – ಪುಟ ${page}`,
     departmentServicesDescription: (page, total, department, services) =>
       `ನಮ್ಮ ಜಯನಗರ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ${department} ಸೇವೆಗಳು, ${total} ಪುಟಗಳಲ್ಲಿ ${page}ನೇ ಪುಟ: ${services}`,
+    departmentServiceDescription: (summary, department) => `${summary} ಜಯನಗರ, ಬೆಂಗಳೂರಿನ ನಮ್ಮ ${department} ವಿಭಾಗದಲ್ಲಿ.`,
     doctorDescription: (doctor, title, years, qualifications, days, hours) =>
       `${doctor}, ${title}, ${years}+ ವರ್ಷಗಳ ಅನುಭವ. ${qualifications}. OPD: ${days}, ${hours}.`,
     directoryPageSuffix: (page) => ` – ಪುಟ ${page}`,
@@ -957,6 +960,7 @@ const hi: UiStrings = {
     departmentServicesTitle: (department, page) => `${department} की सेवाएं – पेज ${page}`,
     departmentServicesDescription: (page, total, department, services) =>
       `हमारे जयनगर हॉस्पिटल में ${department} की सेवाएं, ${total} में से पेज ${page}: ${services}`,
+    departmentServiceDescription: (summary, department) => `${summary} जयनगर, बेंगलुरु के हमारे ${department} विभाग में।`,
     doctorDescription: (doctor, title, years, qualifications, days, hours) =>
       `${doctor}, ${title}, ${years}+ साल का अनुभव। ${qualifications}। ओपीडी: ${days}, ${hours}।`,
     directoryPageSuffix: (page) => ` – पेज ${page}`,

@@ -5,7 +5,7 @@ import { siteColours } from '../../lib/palette';
 import { assetPaths, paths } from '../../lib/routes';
 import { FAVICON_SIZES, PNG_ICONS, SVG_ICON } from '../../lib/site-icons';
 import { PNG_SIGNATURE, readIco } from './support/ico';
-import { BASE_PATH_BUILD, BASE_PORT, SITE_PORT, discoverPages } from './support/site';
+import { BASE_PATH_BUILD, BASE_PORT, SITE_PORT, pagesToWalk } from './support/site';
 
 // The site's icons and web app manifest as a browser gets them, from the root build (out/) and the base-path build (out-base/).
 test.describe.configure({ mode: 'parallel' });
@@ -126,7 +126,7 @@ for (const build of BUILDS) {
       expect(JSON.parse(read.data ?? '{}').name).toBe(site.name);
     });
 
-    test('no page logs a console error, throws, or has a request fail (every page, 1280 px, one tab)', async ({ page }) => {
+    test('no page logs a console error, throws, or has a request fail (every page, one service page per language, 1280 px, one tab)', async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: 1280, height: 900 });
       const problems: string[] = [];
@@ -136,7 +136,7 @@ for (const build of BUILDS) {
       // a request cut off because the next page loads is not a failure of the site
       page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`${at}: failed: ${r.url()} (${r.failure()?.errorText})`));
       page.on('response', (r) => r.status() >= 400 && problems.push(`${at}: ${r.status()} ${r.url()}`));
-      const pages = discoverPages(build.dir);
+      const pages = pagesToWalk(build.dir);
       expect(pages.length).toBeGreaterThan(80);
       for (const sitePath of pages) {
         at = sitePath;

@@ -83,6 +83,7 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   'departmentService.backTo': [['Cardiology']],
   'departmentService.otherServices': [['Cardiology']],
   'seo.departmentServicesDescription': [[2, 3, 'Cardiology', 'Echo, TMT']],
+  'seo.departmentServiceDescription': [['Echo shows how the heart pumps.', 'Cardiology']],
   'seo.doctorDescription': [['Dr. Arjun Hegde', 'Senior Consultant', 12, 'MBBS, MD', 'Mon–Sat', '10:00–16:00']],
   'seo.directoryPageSuffix': [[2]],
   'seo.directoryTitle': [['Orthopedics']],
