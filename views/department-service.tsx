@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { DepartmentHandOffs } from '@/components/departments/department-hand-offs';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BodyBlocks } from '@/components/ui/body-blocks';
@@ -7,7 +8,6 @@ import { CallBanner } from '@/components/ui/call-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { pictureSizes } from '@/lib/breakpoints';
-import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
 import { getContent } from '@/lib/content/queries';
 import type { Department, Service } from '@/lib/content/schema';
 import type { Language } from '@/lib/i18n/languages';
@@ -40,7 +40,6 @@ export function DepartmentServicePage({ lang, d, s }: { lang: Language; d: Depar
   const t = ui(lang);
   const to = pathsIn(lang);
   const others = d.services.filter((x) => x.slug !== s.slug);
-  const enquiry = composeMessage(t.chat.departmentQuestion(d.name), []);
   return (
     <SiteChrome lang={lang} path={paths.departmentService(d.slug, s.slug)} sources={sourcesOf(d)}>
       <JsonLd nodes={[departmentServiceNode(d, s, lang)]} />
@@ -55,12 +54,7 @@ export function DepartmentServicePage({ lang, d, s }: { lang: Language; d: Depar
         title={s.name}
         summary={s.summary}
       >
-        <a href={composeChatLink(site.whatsapp, enquiry)} target="_blank" rel="noopener noreferrer" className="btn-chat">
-          <MessageCircle aria-hidden="true" className="size-5" /> {t.departments.askOnWhatsApp}<span className="sr-only">{t.common.opensInNewTab}</span>
-        </a>
-        <a href={phoneLink(site.phones.hospital)} className="btn bg-white text-brand-800 hover:bg-brand-50">
-          <Phone aria-hidden="true" className="size-5" /> {t.common.call(site.phones.hospital)}
-        </a>
+        <DepartmentHandOffs lang={lang} site={site} department={d.name} />
       </PageHeader>
 
       <div className="container-page section">

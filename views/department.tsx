@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { MessageCircle, Phone } from 'lucide-react';
 import { ChatForm } from '@/components/contact/chat-form';
+import { DepartmentHandOffs } from '@/components/departments/department-hand-offs';
 import { ServiceGrid } from '@/components/departments/service-grid';
 import { DoctorCard } from '@/components/doctors/doctor-card';
 import { SiteChrome } from '@/components/layout/site-chrome';
@@ -13,7 +13,7 @@ import { Figures } from '@/components/ui/figures';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { composeChatLink, composeMessage, phoneLink } from '@/lib/chat';
+import { phoneLink } from '@/lib/chat';
 import { departmentBySlug, departmentFigures, doctorsOf, filterChoiceOf, getContent, servicePages } from '@/lib/content/queries';
 import type { Department, Service } from '@/lib/content/schema';
 import type { Language } from '@/lib/i18n/languages';
@@ -97,7 +97,6 @@ function DepartmentOwnPage({ lang, d }: { lang: Language; d: Department }) {
   const to = pathsIn(lang);
   const doctors = doctorsOf(d.slug, lang);
   const choice = filterChoiceOf(d.slug, lang);
-  const enquiry = composeMessage(t.chat.departmentQuestion(d.name), []);
   return (
     <>
       <JsonLd nodes={[departmentNode(d, doctors, lang), ...(d.faqs.length > 0 ? [faqNode(d.faqs, lang)] : [])]} />
@@ -108,12 +107,7 @@ function DepartmentOwnPage({ lang, d }: { lang: Language; d: Department }) {
         summary={d.summary}
         picture={d.picture}
       >
-        <a href={composeChatLink(site.whatsapp, enquiry)} target="_blank" rel="noopener noreferrer" className="btn-chat">
-          <MessageCircle aria-hidden="true" className="size-5" /> {t.departments.askOnWhatsApp}<span className="sr-only">{t.common.opensInNewTab}</span>
-        </a>
-        <a href={phoneLink(site.phones.hospital)} className="btn bg-white text-brand-800 hover:bg-brand-50">
-          <Phone aria-hidden="true" className="size-5" /> {t.common.call(site.phones.hospital)}
-        </a>
+        <DepartmentHandOffs lang={lang} site={site} department={d.name} />
       </PageHeader>
 
       <section aria-labelledby="overview" className="container-page section grid gap-10 lg:grid-cols-[3fr_2fr]">
