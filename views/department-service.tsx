@@ -4,6 +4,7 @@ import { DepartmentHandOffs } from '@/components/departments/department-hand-off
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BodyBlocks } from '@/components/ui/body-blocks';
+import type { Crumb } from '@/components/ui/breadcrumb';
 import { CallBanner } from '@/components/ui/call-banner';
 import { PageHeader } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -35,6 +36,17 @@ export function departmentServiceMetadata(lang: Language, d: Department, s: Serv
 /** The content a service's page shows (for the note that some of it is still in English). */
 const sourcesOf = (d: Department) => [`departments/${d.slug}.json:name`, ...d.services.map((x) => `departments/${d.slug}.json:services/${x.slug}`)];
 
+/** The breadcrumb down to a department's page, for the pages under it (a service, a later page of its grid). */
+export function departmentTrail(lang: Language, d: Department): Crumb[] {
+  const t = ui(lang);
+  const to = pathsIn(lang);
+  return [
+    { label: t.menu.home, path: to.home() },
+    { label: t.menu.departments, path: to.departments() },
+    { label: d.name, path: to.department(d.slug) },
+  ];
+}
+
 export function DepartmentServicePage({ lang, d, s }: { lang: Language; d: Department; s: Service }) {
   const { site } = getContent(lang);
   const t = ui(lang);
@@ -45,12 +57,7 @@ export function DepartmentServicePage({ lang, d, s }: { lang: Language; d: Depar
       <JsonLd nodes={[departmentServiceNode(d, s, lang)]} />
       <PageHeader
         lang={lang}
-        crumbs={[
-          { label: t.menu.home, path: to.home() },
-          { label: t.menu.departments, path: to.departments() },
-          { label: d.name, path: to.department(d.slug) },
-          { label: s.name },
-        ]}
+        crumbs={[...departmentTrail(lang, d), { label: s.name }]}
         title={s.name}
         summary={s.summary}
       >

@@ -22,7 +22,7 @@ import { SPECIALISTS_SHOWN } from '@/lib/paging';
 import { ROUTE_FOLDERS, href, pathOfParams, paths, pathsIn, routeParams, type RouteParams } from '@/lib/routes';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { departmentNode, faqNode } from '@/lib/seo/jsonld';
-import { DepartmentServicePage, departmentServiceMetadata } from './department-service';
+import { DepartmentServicePage, departmentServiceMetadata, departmentTrail } from './department-service';
 
 /**
  * A department's page, /mainservice/<slug>/; for a department with more
@@ -231,18 +231,12 @@ function ServicesSection({ lang, d, page }: { lang: Language; d: Department; pag
 function DepartmentServicesPage({ lang, d, page }: { lang: Language; d: Department; page: number }) {
   const { site } = getContent(lang);
   const t = ui(lang);
-  const to = pathsIn(lang);
   const total = servicePages(d).length;
   return (
     <>
       <PageHeader
         lang={lang}
-        crumbs={[
-          { label: t.menu.home, path: to.home() },
-          { label: t.menu.departments, path: to.departments() },
-          { label: d.name, path: to.department(d.slug) },
-          { label: t.breadcrumb.servicesPage(page) },
-        ]}
+        crumbs={[...departmentTrail(lang, d), { label: t.breadcrumb.servicesPage(page) }]}
         title={t.departments.services(d.name)}
         summary={t.departments.servicesPageSummary(page, total, d.services.length)}
       />
