@@ -22,6 +22,7 @@
  *   --no-build            measure the out/ folder as it is
  *   --runs N              visits per page type and measurement (median of N)
  *   --only lighthouse|quiet   run one of the two measurements
+ *   --pages "home,about"  only these page types (names as in the table), beside the floor
  *   --settle MS           quiet: how long without a long task counts as quiet (default 2000)
  *   --cap MS              quiet: give up on a visit after this long (default 20000)
  *   --test-margin         hold the performance score at 95 and LCP/TBT only through it (a looser check on a busy machine)
@@ -81,6 +82,17 @@ function readOptions() {
     withQuiet: only !== 'lighthouse',
     testMargin: argFlag('test-margin'),
   };
+}
+
+/** The page types --pages names (all without it); a name that is not a page type stops the run, listing the names. */
+function onlyPages<T extends { type: string }>(all: T[]): T[] {
+  const raw = argOption('pages');
+  if (raw === undefined) return all;
+  const wanted = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = wanted.filter((name) => !all.some((p) => p.type === name));
+  if (unknown.length || !wanted.length)
+    throw new Error(`bench: --pages takes page types separated by commas (${all.map((p) => p.type).join(', ')}), not "${raw}"`);
+  return all.filter((p) => wanted.includes(p.type));
 }
 
 /** Whether the server answers `url` with 200 (its certificate is this run's own, so not checked). */
@@ -189,7 +201,7 @@ async function main() {
   // the department with the most services, the first doctor, the newest article: chosen from the content as it is today
   const targets: Target[] = [
     { type: FLOOR_TYPE, path: FLOOR_PATH, floor: true },
-    ...pageTypes(content).map((p) => ({ ...p, floor: false })),
+    ...onlyPages(pageTypes(content)).map((p) => ({ ...p, floor: false })),
   ];
 
   // The floor: written for this run only, served by the same server as the pages.

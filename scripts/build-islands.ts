@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleIslands } from '../lib/build/bundle-islands';
+import { fontFaceCss, withoutRegisteredProperties } from '../lib/build/css';
+import { LANGUAGE_NAMES_FONT } from '../lib/fonts';
 import { buildDir } from '../lib/build/cli';
 import { IslandPageError, speculationRules, toIslandPage } from '../lib/build/islands';
 import { htmlFilesOf } from '../lib/build/pages';
@@ -21,14 +23,21 @@ const bundle = await bundleIslands(islandsFolder);
 const url = (file: string) => href(`${assetPaths.islands()}${file.replace(/^\.\//, '')}`);
 const known = new Set(Object.keys(bundle.manifest.islands));
 const styles = new Map<string, string>();
+const languageNameFaces = fontFaceCss(
+  LANGUAGE_NAMES_FONT.family,
+  LANGUAGE_NAMES_FONT.weight,
+  bundle.languageNameFaces.map((f) => ({ url: url(f.file), unicodeRange: f.unicodeRange })),
+);
 const parts = {
   siteScript: url(bundle.siteScript),
   speculationRules: speculationRules(likelyNextPatterns()),
   known,
+  reactIslands: new Set(Object.entries(bundle.manifest.islands).filter(([, files]) => !files.dom).map(([name]) => name)),
   css: (sheet: string) => {
     const file = path.join(out, sheet.slice(basePath.length));
     if (!sheet.startsWith(`${basePath}/`) || !fs.existsSync(file)) throw new Error(`build:islands: no stylesheet ${sheet} in ${out}`);
-    if (!styles.has(file)) styles.set(file, fs.readFileSync(file, 'utf8'));
+    // Tailwind's output made cheaper to apply, and the switcher's faces declared (lib/build/css.ts): the same text on every page, one CSP hash
+    if (!styles.has(file)) styles.set(file, withoutRegisteredProperties(fs.readFileSync(file, 'utf8')) + languageNameFaces);
     return styles.get(file)!;
   },
 };

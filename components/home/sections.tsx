@@ -13,6 +13,7 @@ import { Figures } from '@/components/ui/figures';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
+import { doctorsAcrossDepartments } from '@/lib/content/queries';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pictureSizes } from '@/lib/breakpoints';
 
@@ -131,10 +132,11 @@ export function DepartmentTiles({ lang, home, departments }: { lang: Language; h
 }
 
 /**
- * The home carousel shows at most this many doctors; with a
- * larger team it stays a short carousel and the button leads to the full list.
+ * The home carousel shows at most this many doctors, taking turns between
+ * departments (doctorsAcrossDepartments): a short strip that shows the team's
+ * breadth, light enough for a phone's first visit; the button leads to the full list.
  */
-export const HOME_DOCTORS_LIMIT = 30;
+export const HOME_DOCTORS_LIMIT = 12;
 
 export function DoctorsStrip({ lang, home, doctors, whatsapp }: { lang: Language; home: Home; doctors: Doctor[]; whatsapp: string }) {
   const t = ui(lang).home;
@@ -145,7 +147,7 @@ export function DoctorsStrip({ lang, home, doctors, whatsapp }: { lang: Language
         <Carousel lang={lang}
           kind="doctors"
           label={t.doctorsCarousel}
-          slides={doctors.slice(0, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard lang={lang} doctor={d} whatsapp={whatsapp} /> }))}
+          slides={doctorsAcrossDepartments(doctors, HOME_DOCTORS_LIMIT).map((d) => ({ key: d.id, node: <DoctorCard lang={lang} doctor={d} whatsapp={whatsapp} /> }))}
         />
       </div>
       <a href={href(pathsIn(lang).doctors())} className="btn-outline mt-6">{t.findDoctor}</a>

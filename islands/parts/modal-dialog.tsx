@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { DialogFrame, focusStartOfPage, isBackdropClick } from './dialog-frame';
+import { focusStartOfPage, isBackdropClick } from './dialog-behaviour';
+import { DialogFrame } from './dialog-frame';
 
 /**
  * A native <dialog> opened with showModal(): the browser traps focus, makes

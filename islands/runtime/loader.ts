@@ -4,8 +4,8 @@
  * (and, for a React island, React: one shared, cached chunk) only when the
  * island's moment comes:
  *
- * - load: at once, as soon as this script runs after parsing: the search
- *   page, whose whole purpose is the island;
+ * - load: at once, as soon as the site script starts its work (right after
+ *   the page's first paint): the search page, whose whole purpose is the island;
  * - visible: when the island comes within half a screen of the viewport,
  *   once the page has loaded and the first screen's pictures have arrived,
  *   or on the first interaction with it;
@@ -54,6 +54,21 @@ const PICTURES_WAIT_MS = 3000;
 function onFirstScreen(img: HTMLImageElement): boolean {
   const box = img.getBoundingClientRect();
   return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
+/**
+ * Right after the page's first paint (the next frame, then a task): work
+ * that changes the page, however little, waits for it, so the browser
+ * paints the HTML first and restyles once after. A page opened in a
+ * background tab starts when it is first shown.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** The next task: what follows runs after the browser has had the chance to paint and to answer input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -4,8 +4,3 @@ declare module '*.woff2' {
   export default path;
 }
 
-// The language switcher's font files, made by the build from LANGUAGE_NAMES (lib/build/language-names-font.ts): one per language name, each with the characters it draws.
-declare module 'virtual:language-names-font' {
-  const faces: Array<{ file: string; unicodeRange: string }>;
-  export default faces;
-}

@@ -1,5 +1,5 @@
 import { firstVisitOfSession } from '@/lib/contact-modal';
-import { focusStartOfPage, isBackdropClick } from '../parts/dialog-frame';
+import { focusStartOfPage, isBackdropClick } from '../parts/dialog-behaviour';
 
 /** The mark of the home page's Contact Us dialog (components/home/first-visit-dialog.tsx). */
 export const FIRST_VISIT_DIALOG = 'data-first-visit-dialog';

@@ -1,8 +1,8 @@
 /**
  * The site's web fonts, kept off the first screen's path.
  *
- * Pages name the fonts in their font stack (app/globals.css) but carry no
- * @font-face: the browser paints the first screen in the phone's own fonts
+ * Pages name these fonts in their font stack (app/globals.css) but carry no
+ * @font-face for them: the browser paints the first screen in the phone's own fonts
  * at once, and spends a slow connection on the page's text and pictures, not
  * on fonts. Every page loads the body font (Source Sans 3, 30 KB):
  * - the first page of a visit fetches it once the page has loaded and its
@@ -16,17 +16,12 @@
  * ships Noto for every Indian script); measured on a 4× slower CPU, using the
  * 91-121 KB font on a first visit cost some 200 ms of blocked main thread
  * (the whole page laid out again), and the layout shift of the swap.
- * An English page also adds, at once, the language switcher's face
- * (lib/fonts.ts LANGUAGE_NAMES_FONT): a file of about 2 KB per language name,
- * each limited to its name's characters, which the browser fetches only when
- * the page draws that name (the switcher names the family; no other text
- * does). A Kannada or Hindi page does not: adding a face lays out the whole
- * page again, cheap for English text and about 300 ms (4× slower CPU) for
- * a page in an Indian script.
+ * The language switcher's names in the other scripts come from a tiny face
+ * declared in the stylesheet (lib/build/css.ts), not from here.
  * Without JavaScript the phone's own fonts are used throughout.
  */
 
-import { BODY_FONT, LANGUAGE_FONTS, LANGUAGE_NAMES_FONT } from '@/lib/fonts';
+import { BODY_FONT, LANGUAGE_FONTS } from '@/lib/fonts';
 import { isTranslation, type Translation } from '@/lib/i18n/languages';
 
 /** The sessionStorage key that says a font is in the browser's cache, one per family; its value is the font's URL, so a new font file is fetched afresh. */
@@ -117,19 +112,4 @@ export function loadPageFonts(files: FontFiles, later: () => Promise<void>, stor
   const language = fontLanguageOf(document.documentElement.lang);
   if (!language) return Promise.all([body]);
   return Promise.all([body, loadWebFont({ ...LANGUAGE_FONTS[language], url: files[language] }, later, store)]);
-}
-
-/**
- * Adds the language switcher's faces, one per language name, under one
- * family: not loaded here, so the browser fetches a file only when the page
- * draws a character of its unicode-range in that family (on a Kannada page,
- * the Hindi name's file alone). Returns the faces added, for the tests.
- */
-export function addLanguageNamesFont(faces: ReadonlyArray<{ url: string; unicodeRange: string }>): FontFace[] {
-  if (typeof FontFace === 'undefined' || !document.fonts) return [];
-  return faces.map(({ url, unicodeRange }) => {
-    const face = faceOf({ family: LANGUAGE_NAMES_FONT.family, weight: LANGUAGE_NAMES_FONT.weight, url, unicodeRange });
-    document.fonts.add(face);
-    return face;
-  });
 }

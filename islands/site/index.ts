@@ -8,11 +8,10 @@
 import devanagariFontFile from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
 import kannadaFontFile from '@fontsource-variable/noto-sans-kannada/files/noto-sans-kannada-kannada-wght-normal.woff2';
 import bodyFontFile from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
-import languageNameFaces from 'virtual:language-names-font';
-import { afterFirstScreen, startIslands, type IslandManifest } from '../runtime/loader';
+import { afterFirstPaint, afterFirstScreen, nextTask, startIslands, type IslandManifest } from '../runtime/loader';
 import { HYDRATED_MARK } from '../runtime/protocol';
 import { initFirstVisitDialog } from './first-visit-dialog';
-import { addLanguageNamesFont, fontLanguageOf, loadPageFonts } from './fonts';
+import { loadPageFonts } from './fonts';
 import { followLegacyFilterLink } from './legacy-filter';
 import { initMenus } from './menus';
 import { initQuickContact } from './quick-contact';
@@ -20,16 +19,22 @@ import { initQuickContact } from './quick-contact';
 /** Written by the build (scripts/build-islands.ts): each island's file and the chunks it imports. */
 declare const ISLAND_FILES: IslandManifest;
 
+// an old link to a filtered list leaves at once, before anything is drawn
 followLegacyFilterLink();
-initMenus();
-initQuickContact();
-initFirstVisitDialog();
 const fontUrl = (file: string) => new URL(file, import.meta.url).href;
-// the switcher's tiny face for the other languages' names, added on English pages; the browser fetches only the names the page draws (islands/site/fonts.ts)
-if (!fontLanguageOf(document.documentElement.lang)) addLanguageNamesFont(languageNameFaces.map(({ file, unicodeRange }) => ({ url: fontUrl(file), unicodeRange })));
-// URLs only: a page fetches the body font and its own language's font, no other (islands/site/fonts.ts)
+// URLs only: a page fetches the body font and its own language's font, no other (islands/site/fonts.ts); one the
+// browser already has is used at once, so a later page of a visit paints in it from the start
 void loadPageFonts({ body: fontUrl(bodyFontFile), kn: fontUrl(kannadaFontFile), hi: fontUrl(devanagariFontFile) }, afterFirstScreen);
 
-void startIslands(ISLAND_FILES, import.meta.url).then(() => {
+// Everything else changes the page (a control shown, a dialog opened), so it waits for the
+// first paint: the visitor sees the HTML as soon as it has arrived. Each step is a task of its own, so a
+// slow phone never has its main thread held for long at once (a tap in between is answered).
+const steps = [initMenus, initQuickContact, initFirstVisitDialog];
+void afterFirstPaint().then(async () => {
+  for (const step of steps) {
+    step();
+    await nextTask();
+  }
+  await startIslands(ISLAND_FILES, import.meta.url);
   document.documentElement.dataset[HYDRATED_MARK] = 'true';
 });

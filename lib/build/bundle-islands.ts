@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { IslandFiles, IslandManifest } from '../../islands/runtime/loader';
 import { basePath, siteOrigin } from '../routes';
-import { languageNamesFontPlugin } from './language-names-font';
+import { writeLanguageNameFonts, type LanguageNameFace } from './language-names-font';
 
 export const ISLANDS_DIR = 'islands';
 /** The bundle's own record of its files, beside them in the build folder. */
@@ -103,6 +103,8 @@ export interface BundleResult {
   lazy: Record<string, string[]>;
   /** Every file written, relative to the output folder. */
   files: string[];
+  /** The language switcher's font files beside the script, for the stylesheet's @font-face (lib/build/css.ts). */
+  languageNameFaces: LanguageNameFace[];
 }
 
 /** Bundles islands/ into `outDir` (emptied first). */
@@ -146,15 +148,15 @@ export async function bundleIslands(outDir: string, root = process.cwd()): Promi
     // the web fonts the site script loads (islands/site/fonts.ts), copied beside it under hashed names
     loader: { '.woff2': 'file' },
     assetNames: '[name]-[hash]',
-    // the language switcher's font, made here from LANGUAGE_NAMES (lib/build/language-names-font.ts)
-    plugins: [languageNamesFontPlugin(root)],
     absWorkingDir: root,
   });
   const siteOutputs = Object.keys(site.metafile!.outputs);
   const siteOutput = siteOutputs.find((o) => site.metafile!.outputs[o]!.entryPoint);
   if (!siteOutput) throw new Error('bundle: esbuild wrote no site script');
-  const files = [...Object.keys(meta.outputs), ...siteOutputs].map((f) => rel(f).slice(2));
-  const result = { siteScript: rel(siteOutput).slice(2), manifest, lazy, files };
+  // the language switcher's font, made here from LANGUAGE_NAMES (lib/build/language-names-font.ts)
+  const languageNameFaces = await writeLanguageNameFonts(outDir, root);
+  const files = [...[...Object.keys(meta.outputs), ...siteOutputs].map((f) => rel(f).slice(2)), ...languageNameFaces.map((f) => f.file)];
+  const result: BundleResult = { siteScript: rel(siteOutput).slice(2), manifest, lazy, files, languageNameFaces };
   // for the byte counts of lib/build/js-size.ts and the tests; no page loads it
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(result, null, 1));
   return result;

@@ -18,6 +18,7 @@
  */
 import { ATTR, HYDRATE_STRATEGIES, ROOT_TAG, SLOT_TAG, isSlotRef, type Hydrate } from '../../islands/runtime/protocol';
 import { attributesOf, isExecutableScript } from './csp';
+import { shareIcons } from './icon-sprite';
 import { LANG_TAGS } from '../i18n/ui';
 import { languageOf } from '../routes';
 
@@ -185,6 +186,8 @@ export interface IslandPageParts {
   known: ReadonlySet<string>;
   /** A stylesheet's text by its href, to inline it; without it stylesheets stay links. */
   css?: (href: string) => string;
+  /** The islands whose code re-renders their HTML (React): with it, icons drawn twice are shared (lib/build/icon-sprite.ts), except inside these. */
+  reactIslands?: ReadonlySet<string>;
 }
 
 /**
@@ -204,5 +207,6 @@ export function toIslandPage(html: string, page: string, parts: IslandPageParts)
   ].join('');
   const at = stripped.indexOf('</head>');
   if (at < 0) throw new IslandPageError(page, 'no </head>');
-  return { html: `${stripped.slice(0, at)}${head}${stripped.slice(at)}`, islands };
+  const whole = `${stripped.slice(0, at)}${head}${stripped.slice(at)}`;
+  return { html: parts.reactIslands ? shareIcons(whole, parts.reactIslands) : whole, islands };
 }

@@ -9,13 +9,17 @@
  * file of 2 KB or so each. Nothing is committed; a name changed or a
  * language added makes its file anew on the next build.
  *
- * The site script imports them through a module the bundle makes
- * (languageNamesFontPlugin, islands/site/assets.d.ts): esbuild writes each
- * file beside the script under a hashed name, like the other fonts.
+ * The build writes each file beside the site script under a hashed name
+ * (writeLanguageNameFonts) and the page's stylesheet declares them
+ * (lib/build/css.ts fontFaceCss): a static @font-face, which the browser
+ * fetches only when it draws a name, costs a page nothing until then.
+ * (Added from a script instead, a face made the browser lay the whole page
+ * out again.)
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { Plugin } from 'esbuild';
+import path from 'node:path';
 import subsetFont from 'subset-font';
 import { LANGUAGE_NAMES_FONT, unicodeRangeOf } from '../fonts';
 import { LANGUAGE_NAMES, TRANSLATIONS, type Translation } from '../i18n/languages';
@@ -38,9 +42,6 @@ export interface LanguageNameFont {
   font: Buffer;
 }
 
-/** The module the site script imports the files from. */
-export const LANGUAGE_NAMES_FONT_MODULE = 'virtual:language-names-font';
-
 /** One subset font per language besides English, of its name alone: WOFF2 for the site, TrueType for the tests' shaping. */
 export async function languageNameFonts(format: 'woff2' | 'truetype' = 'woff2', root = process.cwd()): Promise<LanguageNameFont[]> {
   const require = createRequire(`${root}/`);
@@ -54,38 +55,24 @@ export async function languageNameFonts(format: 'woff2' | 'truetype' = 'woff2', 
   );
 }
 
-/**
- * Makes `virtual:language-names-font` for the site script: a list of
- * { file, unicodeRange }, one per language name, each file a font the bundle
- * writes under a hashed name (esbuild's file loader). Logs their sizes.
- */
-export function languageNamesFontPlugin(root = process.cwd()): Plugin {
-  return {
-    name: 'language-names-font',
-    setup(build) {
-      let made: Promise<LanguageNameFont[]> | undefined;
-      const fonts = () => (made ??= languageNameFonts('woff2', root));
-      build.onResolve({ filter: /^virtual:language-names-font$/ }, () => ({ path: 'index.js', namespace: 'language-names-font' }));
-      // each file as a path of its own, so esbuild's file loader names it language-names-kn-[hash].woff2
-      build.onResolve({ filter: /^\.\/language-names-[a-z]+\.woff2$/, namespace: 'language-names-font' }, (args) => ({
-        path: args.path.slice(2),
-        namespace: 'language-names-font',
-      }));
-      build.onLoad({ filter: /\.woff2$/, namespace: 'language-names-font' }, async (args) => {
-        const lang = /^language-names-(?<lang>[a-z]+)\.woff2$/.exec(args.path)?.groups?.lang;
-        const found = (await fonts()).find((f) => f.lang === lang);
-        if (!found) throw new Error(`language-names-font: no language ${lang}`);
-        return { contents: found.font, loader: 'file' };
-      });
-      build.onLoad({ filter: /^index\.js$/, namespace: 'language-names-font' }, async () => {
-        const all = await fonts();
-        const over = all.filter((f) => f.font.length > LANGUAGE_NAME_FONT_BUDGET);
-        if (over.length) throw new Error(`language-names-font: over ${LANGUAGE_NAME_FONT_BUDGET} bytes: ${over.map((f) => `${f.lang} ${f.font.length}`).join(', ')}`);
-        console.log(`language-names-font: ${all.map((f) => `${f.text} ${(f.font.length / 1024).toFixed(1)} KB`).join(', ')}`);
-        const imports = all.map((f, i) => `import f${i} from './language-names-${f.lang}.woff2';`).join('\n');
-        const list = all.map((f, i) => `{ file: f${i}, unicodeRange: ${JSON.stringify(f.unicodeRange)} }`).join(', ');
-        return { contents: `${imports}\nexport default [${list}];\n`, loader: 'js' };
-      });
-    },
-  };
+/** A language name's file as written: its name beside the site script, and the characters it draws. */
+export interface LanguageNameFace {
+  lang: Translation;
+  /** The file name, e.g. language-names-kn-3F2A9C1B.woff2 (the hash changes with the file). */
+  file: string;
+  unicodeRange: string;
+}
+
+/** Makes the files (languageNameFonts) and writes them into `dir` under hashed names; stops the build when one is over LANGUAGE_NAME_FONT_BUDGET. Logs their sizes. */
+export async function writeLanguageNameFonts(dir: string, root = process.cwd()): Promise<LanguageNameFace[]> {
+  const all = await languageNameFonts('woff2', root);
+  const over = all.filter((f) => f.font.length > LANGUAGE_NAME_FONT_BUDGET);
+  if (over.length) throw new Error(`language-names-font: over ${LANGUAGE_NAME_FONT_BUDGET} bytes: ${over.map((f) => `${f.lang} ${f.font.length}`).join(', ')}`);
+  console.log(`language-names-font: ${all.map((f) => `${f.text} ${(f.font.length / 1024).toFixed(1)} KB`).join(', ')}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return all.map(({ lang, unicodeRange, font }) => {
+    const file = `language-names-${lang}-${createHash('sha256').update(font).digest('hex').slice(0, 8).toUpperCase()}.woff2`;
+    fs.writeFileSync(path.join(dir, file), font);
+    return { lang, file, unicodeRange };
+  });
 }

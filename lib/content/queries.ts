@@ -41,6 +41,25 @@ export function doctorsOf(departmentSlug: string, lang: Language = 'en'): Doctor
   return getContent(lang).doctors.filter((d) => d.departments.includes(departmentSlug));
 }
 
+/**
+ * At most `limit` doctors, taking turns between departments: the first
+ * doctor of each main department (a doctor's first) in the order of
+ * doctors.json, then the second of each, and so on. A short list that still
+ * shows the breadth of the team (the home page's strip).
+ */
+export function doctorsAcrossDepartments<D extends Pick<Doctor, 'departments'>>(doctors: readonly D[], limit: number): D[] {
+  const byDepartment = new Map<string, D[]>();
+  for (const d of doctors) {
+    const main = d.departments[0] ?? '';
+    byDepartment.set(main, [...(byDepartment.get(main) ?? []), d]);
+  }
+  const queues = [...byDepartment.values()];
+  const chosen: D[] = [];
+  for (let turn = 0; chosen.length < limit && queues.some((q) => q.length > turn); turn++)
+    for (const q of queues) if (q[turn] && chosen.length < limit) chosen.push(q[turn]!);
+  return chosen;
+}
+
 /** The filter choice that lists a department's doctors on the directory (the first that names it), if any. */
 export function filterChoiceOf(departmentSlug: string, lang: Language = 'en'): FilterOption | undefined {
   return getContent(lang).doctorFilter.find((o) => o.key !== ALL_DOCTORS && o.departments?.includes(departmentSlug));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addLanguageNamesFont, fontCachedKey, fontLanguageOf, loadPageFonts, loadWebFont, type FontFiles, type WebFont } from '@/islands/site/fonts';
-import { LANGUAGE_FONTS, LANGUAGE_NAMES_FONT, unicodeRangeOf } from '@/lib/fonts';
+import { fontCachedKey, fontLanguageOf, loadPageFonts, loadWebFont, type FontFiles, type WebFont } from '@/islands/site/fonts';
+import { LANGUAGE_FONTS } from '@/lib/fonts';
 
 const font: WebFont = { family: 'Source Sans 3', url: 'https://example.test/_islands/source-sans-3-AAAA.woff2', weight: '200 900' };
 const FONT_CACHED_KEY = fontCachedKey(font);
@@ -187,37 +187,5 @@ describe('the language fonts (lib/fonts.ts LANGUAGE_FONTS, loadPageFonts)', () =
     expect(await loadPageFonts(files, () => Promise.resolve())).toEqual(['fetched', 'none']);
     expect(sessionStorage.getItem(FONT_CACHED_KEY)).toBe(files.body);
     expect(sessionStorage.getItem(kannadaKey)).toBeNull();
-  });
-});
-
-describe('the language switcher\'s face (lib/fonts.ts LANGUAGE_NAMES_FONT, addLanguageNamesFont)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  const names = [
-    { url: 'https://example.test/_islands/language-names-kn-DDDD.woff2', unicodeRange: unicodeRangeOf('ಕನ್ನಡ') },
-    { url: 'https://example.test/_islands/language-names-hi-EEEE.woff2', unicodeRange: unicodeRangeOf('हिन्दी') },
-  ];
-
-  it('adds one face per language name under its own family, at once, with display swap and the name\'s characters alone', () => {
-    const { added, faces } = fakeFonts();
-    expect(addLanguageNamesFont(names)).toHaveLength(2);
-    expect(added).toEqual(['Language Names', 'Language Names']);
-    expect(LANGUAGE_NAMES_FONT.family).not.toBe(LANGUAGE_FONTS.kn.family);
-    expect(faces.map((f) => f.source)).toEqual(names.map((n) => `url(${JSON.stringify(n.url)}) format('woff2')`));
-    expect(faces.map((f) => f.descriptors)).toEqual(names.map((n) => ({ weight: '400', display: 'swap', unicodeRange: n.unicodeRange })));
-    // a few code points of the script, no Latin and no whole block: the page's own text never falls to it
-    expect(faces[0]!.descriptors.unicodeRange).toBe('U+0C95,U+0CA1,U+0CA8,U+0CCD');
-    for (const f of faces) expect(f.descriptors.unicodeRange).not.toMatch(/U\+00|0C80-0CF3|0900-097F/);
-  });
-
-  it('fetches nothing itself: the browser fetches a file only for a name the page draws', () => {
-    const { loaded } = fakeFonts();
-    addLanguageNamesFont(names);
-    expect(loaded).toEqual([]);
-  });
-
-  it('does nothing in a browser without the font loading API', () => {
-    vi.stubGlobal('FontFace', undefined);
-    expect(addLanguageNamesFont(names)).toEqual([]);
   });
 });
