@@ -98,6 +98,15 @@ describe('the island page', () => {
     expect(islands.map((i) => i.name)).toEqual(['contact-modal', 'carousel']);
   });
 
+  it("shares the icons a page draws twice when told which islands are React's, and leaves those islands' icons alone", () => {
+    const icon = '<svg viewBox="0 0 24 24" class="lucide lucide-star size-4" aria-hidden="true"><path d="M1 1z"></path></svg>';
+    const body = `<p>${icon}${icon}</p>` + island('chat-form', 'interaction', {}, `<form>${icon}${icon}</form>`);
+    expect(toIslandPage(nextPage(body), '/', parts).html).not.toContain('<use ');
+    const { html } = toIslandPage(nextPage(body), '/', { ...parts, reactIslands: new Set(['chat-form']) });
+    expect(html.match(/<use href="#icon-star"><\/use>/g)).toHaveLength(2);
+    expect(html).toContain(`<form>${icon}${icon}</form>`);
+  });
+
   it('a page with no island still gets the site script and nothing to preload', () => {
     const { html } = toIslandPage(nextPage('<main>text</main>'), '/blog/x/', parts);
     expect(html).not.toContain('modulepreload');
