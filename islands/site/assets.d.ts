@@ -3,4 +3,3 @@ declare module '*.woff2' {
   const path: string;
   export default path;
 }
-

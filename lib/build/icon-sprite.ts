@@ -43,29 +43,33 @@ export function islandSpans(html: string, names: ReadonlySet<string>): Array<[nu
 export function shareIcons(html: string, keep: ReadonlySet<string>): string {
   const kept = islandSpans(html, keep);
   const icons = [...html.matchAll(ICON)].filter((m) => !kept.some(([start, end]) => m.index >= start && m.index < end));
-  // one id per drawing: the same name with other paths (never seen, but possible after an upgrade) gets an id of its own
-  const ids = new Map<string, string>();
-  const counts = new Map<string, number>();
+  // the drawings of each icon, by name and paths: the same name with other paths (never seen, but possible after an upgrade) is an icon of its own
+  const drawings = new Map<string, RegExpExecArray[]>();
   for (const m of icons) {
     const key = `${m[2]}\n${m[3]}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    if (!ids.has(key)) {
-      const taken = new Set(ids.values());
-      let id = `icon-${m[2]}`;
-      for (let n = 2; taken.has(id); n++) id = `icon-${m[2]}-${n}`;
-      ids.set(key, id);
-    }
+    const same = drawings.get(key);
+    if (same) same.push(m as RegExpExecArray);
+    else drawings.set(key, [m as RegExpExecArray]);
   }
-  const shared = icons.filter((m) => counts.get(`${m[2]}\n${m[3]}`)! > 1);
-  if (!shared.length) return html;
+  const shared = new Map<RegExpExecArray, string>();
+  const symbols: string[] = [];
+  const taken = new Set<string>();
+  for (const same of drawings.values()) {
+    if (same.length < 2) continue;
+    const [first] = same as [RegExpExecArray];
+    let id = `icon-${first[2]}`;
+    for (let n = 2; taken.has(id); n++) id = `icon-${first[2]}-${n}`;
+    taken.add(id);
+    symbols.push(`<symbol id="${id}" viewBox="${attributesOf(first[1]!).get('viewbox') ?? '0 0 24 24'}">${first[3]}</symbol>`);
+    for (const m of same) shared.set(m, id);
+  }
+  if (!shared.size) return html;
 
-  const symbols = new Map<string, string>();
   let out = '';
   let at = 0;
-  for (const m of shared) {
-    const key = `${m[2]}\n${m[3]}`;
-    const id = ids.get(key)!;
-    if (!symbols.has(id)) symbols.set(id, `<symbol id="${id}" viewBox="${attributesOf(m[1]!).get('viewbox') ?? '0 0 24 24'}">${m[3]}</symbol>`);
+  for (const m of icons) {
+    const id = shared.get(m as RegExpExecArray);
+    if (!id) continue;
     out += `${html.slice(at, m.index)}<svg${m[1]}><use href="#${id}"></use></svg>`;
     at = m.index + m[0].length;
   }
@@ -73,5 +77,5 @@ export function shareIcons(html: string, keep: ReadonlySet<string>): string {
   const body = BODY.exec(out);
   if (!body) return html;
   const end = body.index + body[0].length;
-  return `${out.slice(0, end)}<svg hidden="" aria-hidden="true">${[...symbols.values()].join('')}</svg>${out.slice(end)}`;
+  return `${out.slice(0, end)}<svg hidden="" aria-hidden="true">${symbols.join('')}</svg>${out.slice(end)}`;
 }

@@ -51,7 +51,9 @@ export function doctorsAcrossDepartments<D extends Pick<Doctor, 'departments'>>(
   const byDepartment = new Map<string, D[]>();
   for (const d of doctors) {
     const main = d.departments[0] ?? '';
-    byDepartment.set(main, [...(byDepartment.get(main) ?? []), d]);
+    const queue = byDepartment.get(main);
+    if (queue) queue.push(d);
+    else byDepartment.set(main, [d]);
   }
   const queues = [...byDepartment.values()];
   const chosen: D[] = [];
