@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 // Static export: `next build` writes one HTML file per URL into out/.
 // BASE_PATH puts the whole site under a sub-path (e.g. GitHub Pages: /repo-name).
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
@@ -16,6 +18,8 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // `npm test` type-checks the whole project with tsc first; the two builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Next renders the pages in cores − 1 workers, one on a 2-core machine, while its own process waits: every core renders.
+  experimental: { cpus: Math.max(2, os.availableParallelism() - 1) },
 };
 
 export default nextConfig;

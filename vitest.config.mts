@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
+    // Vitest's default is cores − 1 workers: one on a 2-core machine, which ran the files one after another.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
   },
 });

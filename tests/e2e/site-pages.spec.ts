@@ -6,8 +6,13 @@ import { axeViolations } from './support/axe';
 import { discoverPages, onePageOfEachKind, pagesToVisit } from './support/site';
 
 const pages = pagesToVisit('out');
-/** The phone layout depends on the kind of page: axe at 375 px runs on one page of each kind, at 1280 px on every page visited. */
-const phoneAxe = new Set(onePageOfEachKind('out'));
+/**
+ * axe runs on one page of each kind in each language, at 375 and 1280 px: what it judges from the rendered
+ * page (colours, sizes, roles, focus) is the kind's code and styles, which every page of the kind shares. What
+ * a page's own words can get wrong (a picture's alt text, a link's name, an empty heading) is checked on
+ * every page by the HTML validator's accessibility rules (static-checks.spec.ts).
+ */
+const axeChecked = new Set(onePageOfEachKind('out'));
 
 /** Loads a page while recording console errors and any request that leaves the local server. */
 async function visit(page: Page, path: string) {
@@ -41,7 +46,7 @@ test("the build has a page for each department's service, in English, Kannada an
 });
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen at 375 and 1280 px, and has no axe violations${phoneAxe.has(path) ? ' at 375 and 1280 px' : ' at 1280 px'}`, async ({ page }) => {
+  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen at 375 and 1280 px${axeChecked.has(path) ? ', and has no axe violations at either width' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { response, errors, outside } = await visit(page, path);
     expect(response?.status()).toBe(200);
@@ -55,10 +60,10 @@ for (const path of pages) {
 
     // the home page's modal may still be fading in (it opens once the page has hydrated): judge contrast on the settled page
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-    if (phoneAxe.has(path)) expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
+    if (axeChecked.has(path)) expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await overflow(), 'page wider than a 1280 px screen').toBeLessThanOrEqual(0);
-    expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
+    if (axeChecked.has(path)) expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
 
     expect(errors, 'console errors').toEqual([]);
     expect(outside, 'requests outside the local server').toEqual([]);
