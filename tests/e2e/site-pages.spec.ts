@@ -14,12 +14,15 @@ const pages = pagesToVisit('out');
  */
 const axeChecked = new Set(onePageOfEachKind('out'));
 
-/** Loads a page while recording console errors and any request that leaves the local server. */
+/** Loads a page while recording console errors, failed requests and any request that leaves the local server. */
 async function visit(page: Page, path: string) {
   const errors: string[] = [];
   const outside: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(err.message));
+  // a request cut off because the page goes on to something else is not a failure of the site
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && errors.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== 'localhost') outside.push(req.url());
@@ -46,7 +49,7 @@ test("the build has a page for each department's service, in English, Kannada an
 });
 
 for (const path of pages) {
-  test(`page ${path}: loads cleanly, has one h1, a title and a description, fits the screen at 375 and 1280 px${axeChecked.has(path) ? ', and has no axe violations at either width' : ''}`, async ({ page }) => {
+  test(`page ${path}: loads cleanly (no console error, no failed request), has one h1, a title and a description, fits the screen at 375 and 1280 px${axeChecked.has(path) ? ', and has no axe violations at either width' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const { response, errors, outside } = await visit(page, path);
     expect(response?.status()).toBe(200);
@@ -65,7 +68,7 @@ for (const path of pages) {
     expect(await overflow(), 'page wider than a 1280 px screen').toBeLessThanOrEqual(0);
     if (axeChecked.has(path)) expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
 
-    expect(errors, 'console errors').toEqual([]);
+    expect(errors, 'console errors and failed requests').toEqual([]);
     expect(outside, 'requests outside the local server').toEqual([]);
   });
 }

@@ -17,15 +17,6 @@ export function pagesToVisit(outDir = 'out'): string[] {
   return onePerKind(discoverPages(outDir), (lang, route) => lang !== 'en' || SAMPLED_ROUTES.includes(route));
 }
 
-/**
- * The pages the walk for console errors and failed requests loads
- * (icons.spec.ts): every page, but of the departments' service pages one per
- * language (one view, a hundred texts).
- */
-export function pagesToWalk(outDir = 'out'): string[] {
-  return onePerKind(discoverPages(outDir), (_lang, route) => SAMPLED_ROUTES.includes(route));
-}
-
 /** The kinds of English page of which the browser checks visit one: the many pages of one view that differ only in their text. */
 const SAMPLED_ROUTES: readonly (RouteName | undefined)[] = ['departmentService'];
 
