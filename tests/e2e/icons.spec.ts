@@ -5,6 +5,7 @@ import { siteColours } from '../../lib/palette';
 import { assetPaths, paths } from '../../lib/routes';
 import { FAVICON_SIZES, PNG_ICONS, SVG_ICON } from '../../lib/site-icons';
 import { PNG_SIGNATURE, readIco } from './support/ico';
+import { recordProblems } from './support/problems';
 import { BASE_PATH_BUILD, BASE_PORT, SITE_PORT, onePageOfEachKind } from './support/site';
 
 // The site's icons and web app manifest as a browser gets them, from the root build (out/) and the base-path build (out-base/).
@@ -134,13 +135,8 @@ for (const build of BUILDS) {
 test('under a base path, no page logs a console error, throws, or has a request fail (one page of each kind per language, 1280 px)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const problems: string[] = [];
   let at = '';
-  page.on('console', (m) => m.type() === 'error' && problems.push(`${at}: console error: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`${at}: uncaught: ${e.message}`));
-  // a request cut off because the next page loads is not a failure of the site
-  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`${at}: failed: ${r.url()} (${r.failure()?.errorText})`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`${at}: ${r.status()} ${r.url()}`));
+  const problems = recordProblems(page, () => at);
   const pages = onePageOfEachKind('out-base');
   expect(pages).toContain(paths.home());
   for (const sitePath of pages) {

@@ -3,6 +3,7 @@ import { inLanguage, paths } from '../../lib/routes';
 import { TRANSLATIONS } from '../../lib/i18n/languages';
 import { content } from './support/content';
 import { axeViolations } from './support/axe';
+import { recordProblems } from './support/problems';
 import { discoverPages, onePageOfEachKind, pagesToVisit } from './support/site';
 
 const pages = pagesToVisit('out');
@@ -16,13 +17,8 @@ const axeChecked = new Set(onePageOfEachKind('out'));
 
 /** Loads a page while recording console errors, failed requests and any request that leaves the local server. */
 async function visit(page: Page, path: string) {
-  const errors: string[] = [];
+  const errors = recordProblems(page);
   const outside: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (err) => errors.push(err.message));
-  // a request cut off because the page goes on to something else is not a failure of the site
-  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && errors.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
-  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== 'localhost') outside.push(req.url());
