@@ -18,43 +18,48 @@ test('no internal link or asset of the build is broken, fragments included', () 
   expect(broken).toEqual([]);
 });
 
+const validator = new HtmlValidate({
+  // a11y: what a page's own words can get wrong (a picture without alt, a link or button without text, an
+  // empty heading, a field without a label), checked on every page; axe judges the rendered page, one of each kind (site-pages.spec.ts)
+  extends: ['html-validate:standard', 'html-validate:a11y'],
+  rules: {
+    // ARIA 1.2 lets a list be named (the social media links are a list named "Social media"); this rule does not allow it
+    'aria-label-misuse': 'off',
+    // the language switcher is written twice under one name, for wide screens and inside the phone menu, and only one
+    // is shown at a time; a unique name is a best practice (axe's landmark-unique), not a WCAG rule
+    'unique-landmark': 'off',
+    // React writes boolean attributes as attr="" and Next inlines its own bootstrap scripts.
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'no-inline-style': 'off',
+    'void-style': 'off',
+    'script-type': 'off',
+  },
+});
+
+/** The validator's complaints about one built file, as "file:line:column rule: message" lines. */
+async function validate(file: string): Promise<string[]> {
+  const source = fs.readFileSync(file, 'utf8');
+  const report: Report = await validator.validateString(source, file);
+  return report.results.flatMap((result) =>
+    result.messages.flatMap((m) => {
+      // HTML allows <link rel="preload" as="image"> with imagesrcset instead of href; React writes that for priority pictures.
+      const tag = source.slice(m.offset, source.indexOf('>', m.offset) + 1);
+      if (m.ruleId === 'element-required-attributes' && /rel="preload"/.test(tag) && /imageSrcSet="/i.test(tag)) return [];
+      return m.severity === 2 ? [`${path.relative('out', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`] : [];
+    }),
+  );
+}
+
 /** The validator reads every page; in two halves, so each of the two workers takes one. */
 const VALIDATOR_SHARDS = 2;
 
 for (let shard = 0; shard < VALIDATOR_SHARDS; shard++) {
   test(`every HTML file passes the HTML validator, accessibility rules included (part ${shard + 1} of ${VALIDATOR_SHARDS})`, async () => {
-    const validator = new HtmlValidate({
-      // a11y: what a page's own words can get wrong (a picture without alt, a link or button without text, an
-      // empty heading, a field without a label), checked on every page; axe judges the rendered page, one of each kind (site-pages.spec.ts)
-      extends: ['html-validate:standard', 'html-validate:a11y'],
-      rules: {
-        // ARIA 1.2 lets a list be named (the social media links are a list named "Social media"); this rule does not allow it
-        'aria-label-misuse': 'off',
-        // the language switcher is written twice under one name, for wide screens and inside the phone menu, and only one
-        // is shown at a time; a unique name is a best practice (axe's landmark-unique), not a WCAG rule
-        'unique-landmark': 'off',
-        // React writes boolean attributes as attr="" and Next inlines its own bootstrap scripts.
-        'attribute-boolean-style': 'off',
-        'attribute-empty-style': 'off',
-        'no-inline-style': 'off',
-        'void-style': 'off',
-        'script-type': 'off',
-      },
-    });
-    const failures: string[] = [];
     const files = htmlFiles('out').filter((_, i) => i % VALIDATOR_SHARDS === shard);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const source = fs.readFileSync(file, 'utf8');
-      const report: Report = await validator.validateString(source, file);
-      for (const result of report.results)
-        for (const m of result.messages) {
-          // HTML allows <link rel="preload" as="image"> with imagesrcset instead of href; React writes that for priority pictures.
-          const tag = source.slice(m.offset, source.indexOf('>', m.offset) + 1);
-          if (m.ruleId === 'element-required-attributes' && /rel="preload"/.test(tag) && /imageSrcSet="/i.test(tag)) continue;
-          if (m.severity === 2) failures.push(`${path.relative('out', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
-        }
-    }
+    const failures: string[] = [];
+    for (const file of files) failures.push(...(await validate(file)));
     expect(failures).toEqual([]);
   });
 }

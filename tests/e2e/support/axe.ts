@@ -38,7 +38,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       const results = await engine.run(document, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(always.map((id) => [id, { enabled: true }])),
-        // passes and the rest come back as rule ids only, not every element they looked at
+        // passes and the rest come back with one element each at most, not every element they looked at
         resultTypes: ['violations'],
       });
       return {
