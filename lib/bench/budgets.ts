@@ -100,7 +100,7 @@ export const BUDGETS = {
   jsBytes: 85 * KB,
   /**
    * @deprecated No page has an exception any more: the same as `jsBytes`.
-   * Kept for the readers of issue 6's "heaviest page" budget (scripts/bench-scale.ts, tests/e2e/js-budget.spec.ts).
+   * Kept for the readers of issue 6's "heaviest page" budget (scripts/bench-scale.ts).
    */
   heaviestJsBytes: 85 * KB,
   /** Everything the home page transfers on a first visit. */

@@ -6,16 +6,13 @@ import { ALL_DOCTORS_LABEL } from '../../lib/doctor-filter';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { biggestChoice, content, directorySummary, doctorsMatching, filterChoices, literal } from './support/content';
-import { onePageOfEachKind } from './support/site';
+import { recordPolicyViolations } from './support/problems';
 
 // The Content-Security-Policy in force, as a host sends it (the test server runs with --headers) and as each page's <meta> carries it.
-// One page of every kind in each language: the policy is one for the whole site, and what a page runs
-// depends on its kind. Every page is walked for console errors (which include CSP refusals) in icons.spec.ts.
-const pages = onePageOfEachKind('out');
+// Every page the browser checks visit is judged under the policy in site-pages.spec.ts (no refusal, no console
+// error, no cookie, the header sent); here, the policy itself and the interactive parts that could trip it.
 const site = content.site;
 const MAP_ORIGIN = new URL(site.map.embedUrl).origin;
-
-type Watched = { __cspViolations: string[] };
 
 /**
  * Records what the policy blocks, from before the first byte is parsed:
@@ -23,27 +20,13 @@ type Watched = { __cspViolations: string[] };
  * refusal there too) and uncaught exceptions.
  */
 async function watchPolicy(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Watched;
-    w.__cspViolations = [];
-    window.addEventListener(
-      'securitypolicyviolation',
-      (e) => {
-        const policy = e.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
-        w.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber}) by the ${policy} policy`);
-      },
-      true,
-    );
-  });
+  const violations = await recordPolicyViolations(page);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  return {
-    errors,
-    violations: () => page.evaluate(() => (window as unknown as Watched).__cspViolations ?? []),
-  };
+  return { errors, violations };
 }
 
 /** Nothing refused, nothing logged as an error. */
@@ -84,26 +67,7 @@ test('the test server sends the policy, and the browser enforces it (an injected
   expect(watch.errors.some((e) => /Content Security Policy/.test(e))).toBe(true);
 });
 
-test.describe('every page under the policy', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
-  for (const path of pages) {
-    test(`page ${path}: no violation, no console error, no cookie`, async ({ page, context }) => {
-      await skipHomeModal(page);
-      const watch = await watchPolicy(page);
-      const response = await page.goto(path, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy'], 'sent as a header').toContain("frame-ancestors 'none'");
-      // the islands hydrated: React attached its handlers (a hydration failure would be a console error too)
-      await settle(page);
-      await page.mouse.wheel(0, 4000);
-      await settle(page);
-      await expectClean(watch);
-      expect(await context.cookies(), 'cookies').toEqual([]);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
-    });
-  }
-
+test.describe('the policy on a missing page', () => {
   test('the 404 page of an unknown address', async ({ page }) => {
     const watch = await watchPolicy(page);
     const response = await page.goto('/no-such-page/');

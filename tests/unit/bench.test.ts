@@ -78,7 +78,7 @@ describe('bench arithmetic', () => {
     expect(content.map((v) => v.ok)).toEqual([false, true]);
     expect(content[0]!.detail).toContain('doctor profile (/ourdoctor/dr-x/)');
     expect(judgeJs([{ page: 'home (/)', kind: 'home', files: 85 * KB + 1 }]).map((v) => v.ok)).toEqual([true, false]);
-    // without a kind, the route type of the site path decides (as tests/e2e/js-budget.spec.ts passes pages)
+    // without a kind, the route type of the site path decides (as tests/e2e/site-pages.spec.ts passes pages)
     expect(judgeJs([{ page: '/blog/page/2/', files: 20 * KB }, { page: '/contact/', files: 20 * KB }])[0]!.detail).toMatch(/^1 of 1 over 15\.0 KB: \/blog\/page\/2\//);
     expect(judgeJs([])[0]!.ok).toBe(false);
     // no exception for the heaviest page any more

@@ -16,3 +16,27 @@ export function recordProblems(page: Page, where: () => string = () => ''): stri
   page.on('response', (r) => r.status() >= 400 && add(`${r.status()} ${r.url()}`));
   return problems;
 }
+
+type Watched = { __cspViolations?: string[] };
+
+/**
+ * Records, from before the first byte is parsed, what the Content-Security-Policy
+ * refuses (securitypolicyviolation events), naming the policy that refused it:
+ * the header's (the one with frame-ancestors) or the page's <meta>. Returns a
+ * reader of the lines so far.
+ */
+export async function recordPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Watched;
+    w.__cspViolations = [];
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const policy = e.originalPolicy.includes('frame-ancestors') ? 'header' : 'meta';
+        w.__cspViolations!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber}) by the ${policy} policy`);
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as Watched).__cspViolations ?? []);
+}

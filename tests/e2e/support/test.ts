@@ -14,7 +14,17 @@ export * from '@playwright/test';
  */
 async function untilHydrated(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
+  await loadTimeIslandsReady(page);
+  await hydrateEveryIsland(page);
+}
+
+/** Waits for the mark the site script sets once the islands that hydrate at load are ready. */
+export async function loadTimeIslandsReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/** Asks every island that waits for its moment (in view, first use) to hydrate now, and waits until each is ready or failed. */
+export async function hydrateEveryIsland(page: Page) {
   await page.evaluate((event) => window.dispatchEvent(new Event(event)), HYDRATE_ALL_EVENT);
   await page.waitForFunction(() => [...document.querySelectorAll('island-root')].every((r) => ['ready', 'failed'].includes(r.getAttribute('data-island-state') ?? '')), undefined, { timeout: 15_000 });
 }
