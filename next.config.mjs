@@ -18,8 +18,13 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   // `npm test` type-checks the whole project with tsc first; the two builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Next renders the pages in cores − 1 workers, one on a 2-core machine, while its own process waits: every core renders.
-  experimental: { cpus: Math.max(2, os.availableParallelism() - 1) },
+  experimental: {
+    // Next renders the pages in cores − 1 workers, one on a 2-core machine, while its own process waits: every core renders.
+    cpus: Math.max(2, os.availableParallelism() - 1),
+    // Turbopack's cache on disk (on by default for builds) costs a build more than it saves: CI starts from a clean
+    // clone, and the two builds of `npm test` differ in base path and content. Writing it took 13-30 s a build.
+    turbopackFileSystemCacheForBuild: false,
+  },
 };
 
 export default nextConfig;

@@ -1,24 +1,23 @@
 import sharp from 'sharp';
 import { expect, test, type APIResponse, type Page } from './support/test';
-import { loadContent } from '../../lib/content/load';
+import { contentOf } from './support/content';
 import { siteColours } from '../../lib/palette';
 import { assetPaths, paths } from '../../lib/routes';
 import { FAVICON_SIZES, PNG_ICONS, SVG_ICON } from '../../lib/site-icons';
 import { PNG_SIGNATURE, readIco } from './support/ico';
 import { recordProblems } from './support/problems';
-import { BASE_PATH_BUILD, BASE_PORT, SITE_PORT, onePageOfEachKind } from './support/site';
+import { BASE_PATH_BUILD, BASE_PATH_CONTENT, BASE_PORT, SITE_PORT, onePageOfEachKind } from './support/site';
 
 // The site's icons and web app manifest as a browser gets them, from the root build (out/) and the base-path build (out-base/).
 test.describe.configure({ mode: 'parallel' });
 
-const { site, departments, doctors } = loadContent().content!;
 const colours = siteColours();
 const BUILDS = [
-  { name: 'root build', dir: 'out', origin: `http://localhost:${SITE_PORT}`, base: '' },
-  { name: 'base-path build', dir: 'out-base', origin: `http://localhost:${BASE_PORT}`, base: BASE_PATH_BUILD },
+  { name: 'root build', dir: 'out', origin: `http://localhost:${SITE_PORT}`, base: '', content: contentOf() },
+  { name: 'base-path build', dir: 'out-base', origin: `http://localhost:${BASE_PORT}`, base: BASE_PATH_BUILD, content: contentOf(BASE_PATH_CONTENT) },
 ];
 /** One page of each kind that links the icons (every page shares the root layout). */
-const PAGE_TYPES = [paths.home(), paths.about(), paths.department(departments[0]!.slug), paths.doctor(doctors[0]!.id), paths.blog(), paths.contact()];
+const pageTypes = ({ departments, doctors }: (typeof BUILDS)[number]['content']) => [paths.home(), paths.about(), paths.department(departments[0]!.slug), paths.doctor(doctors[0]!.id), paths.blog(), paths.contact()];
 
 /** The icon and manifest links of the open page, as written. */
 const linksOf = (page: Page) =>
@@ -44,7 +43,7 @@ for (const build of BUILDS) {
         { rel: 'icon', href: `${build.base}${assetPaths.siteIcon(SVG_ICON)}`, sizes: null, type: 'image/svg+xml' },
         { rel: 'apple-touch-icon', href: `${build.base}${assetPaths.siteIcon('apple-touch-icon.png')}`, sizes: '180x180', type: null },
       ];
-      for (const sitePath of PAGE_TYPES) {
+      for (const sitePath of pageTypes(build.content)) {
         await page.goto(url(sitePath));
         expect(await linksOf(page), sitePath).toEqual(expected);
         await expect(page.locator('meta[name="theme-color"]'), sitePath).toHaveAttribute('content', colours.theme);
@@ -95,8 +94,8 @@ for (const build of BUILDS) {
       expect(typeOf(response)).toBe('application/manifest+json');
       const manifest = await response.json();
       expect(manifest).toMatchObject({
-        name: site.name,
-        short_name: site.shortName,
+        name: build.content.site.name,
+        short_name: build.content.site.shortName,
         start_url: `${build.base}/`,
         scope: `${build.base}/`,
         display: 'standalone',
@@ -124,7 +123,7 @@ for (const build of BUILDS) {
       const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
       expect(read.url).toBe(url(assetPaths.manifest()));
       expect(read.errors).toEqual([]);
-      expect(JSON.parse(read.data ?? '{}').name).toBe(site.name);
+      expect(JSON.parse(read.data ?? '{}').name).toBe(build.content.site.name);
     });
   });
 }

@@ -6,22 +6,21 @@ import { attributesOf, cspOf } from '../../lib/build/csp';
 import { htmlFilesOf } from '../../lib/build/pages';
 import { paths } from '../../lib/routes';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
-import { content } from './support/content';
-import { BASE_PATH_BUILD } from './support/site';
+import { contentOf } from './support/content';
+import { BASE_PATH_BUILD, BASE_PATH_CONTENT } from './support/site';
 
 // What the published folders promise, read from the files themselves: out/ and out-base/ (built under BASE_PATH).
 test.describe.configure({ mode: 'parallel' });
 
-const site = content.site;
-/** The pages the content makes: one per department, doctor and article. */
-const contentPages = [
+/** The pages a build's content makes: one per department, doctor and article. */
+const contentPages = (content: ReturnType<typeof contentOf>) => [
   ...content.departments.map((d) => paths.department(d.slug)),
   ...content.doctors.map((d) => paths.doctor(d.id)),
   ...content.articles.map((a) => paths.article(a.slug)),
 ];
 const BUILDS = [
-  { dir: 'out', base: '' },
-  { dir: 'out-base', base: BASE_PATH_BUILD },
+  { dir: 'out', base: '', content: contentOf() },
+  { dir: 'out-base', base: BASE_PATH_BUILD, content: contentOf(BASE_PATH_CONTENT) },
 ];
 
 /** Every HTML file of a build with the path a visitor asks for, and its text. */
@@ -30,13 +29,13 @@ const htmlOf = (dir: string) => htmlFilesOf(dir).map(({ file, sitePath }) => ({ 
 const startTags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) => attributesOf(m[1]!));
 const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.split(' ')[0] === name)?.split(' ').slice(1);
 
-for (const { dir, base } of BUILDS) {
+for (const { dir, base, content } of BUILDS) {
   test.describe(`${dir}/`, () => {
     const files = htmlOf(dir);
 
     test('every page carries the one site policy in a <meta> before any script or stylesheet: \'self\' and the speculation rules\' hash, nothing looser', () => {
       // the files read are the whole build: every page the content makes is among them
-      expect(contentPages.filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
+      expect(contentPages(content).filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
       for (const { file, html } of files) {
         const csp = cspOf(html);
         expect(csp, file).toBeDefined();
@@ -58,7 +57,7 @@ for (const { dir, base } of BUILDS) {
         expect(styles, `${file}: the stylesheet in the page`).toHaveLength(1);
         expect(directive(csp!, 'style-src')).toEqual(["'self'", ...styles]);
         expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, ''))) ? ["'unsafe-inline'"] : []);
-        expect(directive(csp!, 'frame-src')).toEqual([new URL(site.map.embedUrl).origin]);
+        expect(directive(csp!, 'frame-src')).toEqual([new URL(content.site.map.embedUrl).origin]);
         expect(directive(csp!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);
         expect(directive(csp!, 'object-src')).toEqual(["'none'"]);
         expect(directive(csp!, 'base-uri')).toEqual(["'self'"]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildImages } from '@/lib/build/images';
+import { buildOgImage } from '@/lib/build/og';
 import { formatFor, variantsOf } from '@/lib/images';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
@@ -53,5 +54,33 @@ describe('picture variants', () => {
     const largest = variantsOf('departments/test.svg').at(-1)!;
     const meta = await sharp(path.join(publicDir, largest.path)).metadata();
     expect([meta.width, meta.height]).toEqual([1440, 960]);
+  });
+});
+
+describe('Open Graph pictures', () => {
+  const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="${fill}"/></svg>`;
+  const dir = path.join(work, 'og');
+  const file = (name: string) => path.join(dir, name);
+  const sourcesFile = file('og-sources.json');
+  const make = (source: string, force = false) => buildOgImage({ source: file(source), logo: file('logo.svg'), target: file('public/og/department/x.jpg'), sourcesFile, force });
+  const colourOf = async () => (await sharp(file('public/og/department/x.jpg')).resize(1, 1, { position: 'right top' }).raw().toBuffer()).toJSON().data.slice(0, 3);
+
+  it('draws a page\'s picture again when its source is another picture, even an older file, and keeps it otherwise', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file('logo.svg'), svg('#ffffff'));
+    fs.writeFileSync(file('blue.svg'), svg('#0000ff'));
+    fs.writeFileSync(file('red.svg'), svg('#ff0000'));
+    // the red picture is the older file: a check by date alone would keep the blue one
+    fs.utimesSync(file('red.svg'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(await make('blue.svg')).toBe(true);
+    expect(await make('blue.svg')).toBe(false);
+    expect((await colourOf())[2]).toBeGreaterThan(200);
+    expect(await make('red.svg')).toBe(true);
+    expect((await colourOf())[0]).toBeGreaterThan(200);
+    expect(await make('red.svg')).toBe(false);
+    // a change of the same file's pixels counts too, and --force always draws
+    fs.writeFileSync(file('red.svg'), svg('#00ff00'));
+    expect(await make('red.svg')).toBe(true);
+    expect(await make('red.svg', true)).toBe(true);
   });
 });

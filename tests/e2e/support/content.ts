@@ -13,13 +13,14 @@ import { ui } from '../../../lib/i18n/ui';
 
 export { directoryPages, doctorsMatching, doctorsOf, filterChoiceOf };
 
-function load(): Content {
-  const { content, problems } = loadContent();
-  if (!content) throw new Error(`content/ does not load:\n${problems.map(formatProblem).join('\n')}`);
+/** The content of a folder (content/ by default), or an error naming each problem. */
+export function contentOf(dir?: string): Content {
+  const { content, problems } = loadContent(dir);
+  if (!content) throw new Error(`${dir ?? 'content/'} does not load:\n${problems.map(formatProblem).join('\n')}`);
   return content;
 }
 
-export const content = load();
+export const content = contentOf();
 
 /** The doctor-filter choices other than "All" (the departments list of /ourdoctor/). */
 export const filterChoices: DoctorFilterOption[] = content.doctorFilter.filter((o) => o.label !== ALL_DOCTORS_LABEL);
@@ -68,18 +69,22 @@ const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]
  * filter choice, service or article title has it, so a search for it has one
  * page that is plainly the answer.
  */
-export const doctorWithOwnSurname: Doctor | undefined = content.doctors.find((doctor) => {
-  const surname = surnameOf(doctor).toLowerCase();
-  if (!/^\p{L}+$/u.test(surname)) return false;
-  const elsewhere = [
-    ...content.doctors.filter((d) => d !== doctor).map((d) => d.name),
-    ...content.departments.flatMap((d) => [d.name, ...d.services.map((s) => s.name)]),
-    ...content.doctorFilter.map((o) => o.label),
-    ...content.expertise.services.map((s) => s.name),
-    ...content.articles.map((a) => a.title),
-  ];
-  return !elsewhere.some((text) => words(text).includes(surname));
-});
+export const doctorWithOwnSurnameIn = (of: Content): Doctor | undefined =>
+  of.doctors.find((doctor) => {
+    const surname = surnameOf(doctor).toLowerCase();
+    if (!/^\p{L}+$/u.test(surname)) return false;
+    const elsewhere = [
+      ...of.doctors.filter((d) => d !== doctor).map((d) => d.name),
+      ...of.departments.flatMap((d) => [d.name, ...d.services.map((s) => s.name)]),
+      ...of.doctorFilter.map((o) => o.label),
+      ...of.expertise.services.map((s) => s.name),
+      ...of.articles.map((a) => a.title),
+    ];
+    return !elsewhere.some((text) => words(text).includes(surname));
+  });
+
+/** Of the shipped content, the first doctor whose surname names nobody else. */
+export const doctorWithOwnSurname = doctorWithOwnSurnameIn(content);
 
 /** The title other pages could share with a department: every doctor's, article's, service's and other department's. */
 function isOnlyTitle(name: string, department: Department): boolean {

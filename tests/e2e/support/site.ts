@@ -45,8 +45,14 @@ function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | 
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_PORT = SITE_PORT + 1;
-/** Must match scripts/build-under-base-path.ts. */
+/** The base path scripts/build-under-base-path.ts builds under, into out-base/. */
 export const BASE_PATH_BUILD = '/hospital-site';
+/**
+ * The content out-base/ is built from: the test fixture, not content/. What a base path can break is how a
+ * kind of page writes its links and finds its files, which is code; the fixture has a page of every kind in
+ * a sixth of the build time. Specs reading out-base/ take their examples from it (contentOf in support/content.ts).
+ */
+export const BASE_PATH_CONTENT = 'tests/fixtures/content';
 
 export function htmlFiles(outDir = 'out'): string[] {
   return [...discoverPages(outDir).map((p) => path.join(outDir, pageFile(p))), path.join(outDir, '404.html')];
