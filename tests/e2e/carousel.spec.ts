@@ -6,6 +6,7 @@ import { SPECIALISTS_SHOWN } from '../../lib/paging';
 import { skipHomeModal } from './support/home-modal';
 import { content, departmentWithMostDoctors, doctorsOf } from './support/content';
 import { BREAKPOINTS } from '../../lib/breakpoints';
+import { ATTR, HYDRATE_ALL_EVENT, ROOT_TAG } from '../../islands/runtime/protocol';
 
 // These tests are about carousels, so they start as a visitor who has already seen the home page's modal.
 test.beforeEach(async ({ page }) => skipHomeModal(page));
@@ -57,6 +58,37 @@ async function fullyVisible(region: Locator): Promise<string[]> {
 const firstVisible = async (region: Locator) => (await fullyVisible(region))[0] ?? 'none';
 const slideNumber = (label: string) => Number(label.split(' ')[0]);
 
+/** The spec's time between automatic steps, ms. */
+const STEP = 3000;
+/** Long enough for a step's slide (Embla's duration 25, about 0.8 s) to come to rest, ms. */
+const SETTLE = 1500;
+
+/**
+ * Opens the home page on Playwright's clock and returns its Doctors carousel.
+ * Time runs as usual while the page loads; then the clock stops, the
+ * islands are started (the Doctors carousel, far down the page, has not
+ * started by itself) and from then on it moves only when the test runs it
+ * (page.clock.runFor), animation frames included. So the carousel starts at
+ * a known moment, and a test counts its seconds without waiting for them.
+ * `runTo(ms)` runs the clock on to `ms` after the carousel started.
+ */
+async function openHomeOnClock(page: Page): Promise<{ doctors: Locator; runTo: (ms: number) => Promise<void> }> {
+  await page.clock.install();
+  // (with 'commit', page.goto leaves the islands alone: they are started below)
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const doctors = carousel(page, 'Doctors');
+  const toggle = doctors.getByRole('button', { name: /(Pause|Play) slideshow/ });
+  await expect(toggle, 'the carousel has not started yet').toBeHidden();
+  // a little ahead of the page's time, which runs on meanwhile (the clock cannot be stopped in the past)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.evaluate((event) => window.dispatchEvent(new Event(event)), HYDRATE_ALL_EVENT);
+  await expect(page.locator(`${ROOT_TAG}:not([${ATTR.state}="ready"])`)).toHaveCount(0);
+  await expect(toggle).toBeVisible();
+  const started = await page.evaluate(() => Date.now());
+  return { doctors, runTo: async (ms) => page.clock.runFor(started + ms - (await page.evaluate(() => Date.now()))) };
+}
+
 rawTest('a carousel far down the page fetches its code (Embla inside) only when the visitor reaches for it', async ({ page }) => {
   test.skip(featuredCount < 2, 'fewer than two featured articles: the media strip does not move, so it needs no code');
   await skipHomeModal(page);
@@ -87,52 +119,50 @@ for (const width of [375, 1280]) {
 
     test('the doctors carousel advances by itself after about 3 s', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
-      // Embla is fetched once a carousel nears the screen, as the visitor scrolls to it
+      const { doctors, runTo } = await openHomeOnClock(page);
       await doctors.scrollIntoViewIfNeeded();
       expect(await fullyVisible(doctors)).toHaveLength(perViewDoctors);
-      expect(await firstVisible(doctors)).toBe(`1 of ${doctorSlides}`);
-      await page.waitForTimeout(2000);
+      await runTo(STEP - 100);
       expect(await firstVisible(doctors), 'not before 3 s').toBe(`1 of ${doctorSlides}`);
-      // its code starts it once it nears the screen; the first step follows an interval later
-      await expect.poll(() => firstVisible(doctors), { timeout: 7000 }).toBe(`${perViewDoctors + 1} of ${doctorSlides}`);
+      await runTo(STEP + 100);
+      expect(await firstVisible(doctors), 'under way just after 3 s').not.toBe(`1 of ${doctorSlides}`);
+      await runTo(STEP + SETTLE);
+      expect(await firstVisible(doctors), 'one step after 3 s').toBe(`${perViewDoctors + 1} of ${doctorSlides}`);
     });
 
     test('the pause button stops it, and play resumes it', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      // the clock stands still from the carousel's start: no step is under way when it is paused
+      const { doctors } = await openHomeOnClock(page);
       await doctors.getByRole('button', { name: 'Pause slideshow' }).click();
-      await page.waitForTimeout(1200); // let a step already under way settle
       const before = await firstVisible(doctors);
-      await page.waitForTimeout(4000);
+      await page.clock.runFor(4000);
       expect(await firstVisible(doctors)).toBe(before);
       await doctors.getByRole('button', { name: 'Play slideshow' }).click();
       await expect(doctors.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-      await expect.poll(() => firstVisible(doctors), { timeout: 5000 }).not.toBe(before);
+      await page.clock.runFor(5000);
+      expect(await firstVisible(doctors)).not.toBe(before);
     });
 
     test('hovering over the slides holds it; leaving lets it go on', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      const { doctors } = await openHomeOnClock(page);
       await slidesOf(doctors).first().hover();
-      await page.waitForTimeout(1200);
       const before = await firstVisible(doctors);
-      await page.waitForTimeout(4000);
+      await page.clock.runFor(4000);
       expect(await firstVisible(doctors)).toBe(before);
       await page.mouse.move(0, 0);
-      await expect.poll(() => firstVisible(doctors), { timeout: 5000 }).not.toBe(before);
+      await page.clock.runFor(5000);
+      expect(await firstVisible(doctors)).not.toBe(before);
     });
 
     test('with reduced motion nothing advances by itself, and Play is offered', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      const { doctors } = await openHomeOnClock(page);
       await expect(doctors.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-      await page.waitForTimeout(4500);
+      // long enough for a step of every carousel on the page (the pictures' is the longest, 5 s), twice
+      await page.clock.runFor(10_000);
       expect(await firstVisible(doctors)).toBe(`1 of ${doctorSlides}`);
       // the carousels at the top of the page (one of a single slide is no carousel at all)
       for (const [name, count] of HOME_CAROUSELS.filter(([name, count]) => ['Facilities', 'Pictures from inside the hospital'].includes(name) && count > 1))
@@ -141,47 +171,48 @@ for (const width of [375, 1280]) {
 
     test('ArrowRight moves one step (a whole view) and the step is announced', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      const { doctors } = await openHomeOnClock(page);
       await doctors.getByRole('button', { name: 'Pause slideshow' }).click();
-      await page.waitForTimeout(1200);
       const before = slideNumber(await firstVisible(doctors));
       await doctors.locator('.carousel-viewport').focus();
       await page.keyboard.press('ArrowRight');
       const expected = ((before - 1 + perViewDoctors) % doctorSlides) + 1;
-      await expect.poll(() => firstVisible(doctors)).toBe(`${expected} of ${doctorSlides}`);
+      await page.clock.runFor(SETTLE);
+      expect(await firstVisible(doctors)).toBe(`${expected} of ${doctorSlides}`);
       await expect(doctors.locator('[aria-live="polite"]')).toContainText(`${expected}`);
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(() => firstVisible(doctors)).toBe(`${before} of ${doctorSlides}`);
+      await page.clock.runFor(SETTLE);
+      expect(await firstVisible(doctors)).toBe(`${before} of ${doctorSlides}`);
     });
 
     test('a drag of 60 px moves one step, even though Embla alone would snap back', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      const { doctors } = await openHomeOnClock(page);
       await doctors.getByRole('button', { name: 'Pause slideshow' }).click();
-      await page.waitForTimeout(1200);
       const before = slideNumber(await firstVisible(doctors));
       const box = (await doctors.locator('.carousel-viewport').boundingBox())!;
       const y = box.y + 100;
       await page.mouse.move(box.x + box.width / 2, y);
       await page.mouse.down();
+      // slowly, in real time: Embla tells a flick by the events' own time stamps, which the clock leaves alone
       for (let dx = 10; dx <= 60; dx += 10) {
         await page.mouse.move(box.x + box.width / 2 - dx, y);
-        await page.waitForTimeout(40); // slowly: not a flick
+        await page.waitForTimeout(40);
       }
       await page.waitForTimeout(300);
       await page.mouse.up();
       const expected = ((before - 1 + perViewDoctors) % doctorSlides) + 1;
-      await expect.poll(() => firstVisible(doctors)).toBe(`${expected} of ${doctorSlides}`);
+      await page.clock.runFor(SETTLE);
+      expect(await firstVisible(doctors)).toBe(`${expected} of ${doctorSlides}`);
     });
 
     test('autoplay is not announced to screen readers', async ({ page }) => {
       test.skip(doctorSlides <= perViewDoctors, doctorsStill);
-      await page.goto('/');
-      const doctors = carousel(page, 'Doctors');
+      const { doctors, runTo } = await openHomeOnClock(page);
       await doctors.scrollIntoViewIfNeeded();
-      await expect.poll(() => firstVisible(doctors), { timeout: 8000 }).not.toBe(`1 of ${doctorSlides}`);
+      // to the first step, at 3 s, and on till it has come to rest
+      await runTo(STEP + SETTLE);
+      expect(await firstVisible(doctors)).not.toBe(`1 of ${doctorSlides}`);
       await expect(doctors.locator('[aria-live="polite"]')).toBeEmpty();
     });
 
