@@ -81,7 +81,8 @@ console.log(
 );
 }
 
-main().catch((error: unknown) => {
+/** Settles when the step is done (scripts/build.ts runs the steps of `npm run build` in one process). */
+export const done = main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

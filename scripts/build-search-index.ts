@@ -8,7 +8,8 @@ import { buildSearchIndex } from '../lib/build/search-index';
 
 const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : buildDir();
 const started = Date.now();
-buildSearchIndex(outDir)
+/** Settles when the step is done (scripts/build.ts runs the steps of `npm run build` in one process). */
+export const done = buildSearchIndex(outDir)
   .then(({ pages, byLanguage, bundle }) => {
     const languages = Object.entries(byLanguage).map(([lang, n]) => `${lang} ${n}`).join(', ');
     console.log(`search index: ${pages} pages (${languages}) into ${bundle} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

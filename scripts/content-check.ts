@@ -5,7 +5,8 @@
 import { contentCheckReport } from '../lib/content/check';
 import { contentDir } from '../lib/content/load';
 
-void contentCheckReport(contentDir()).then(({ ok, text }) => {
+/** Settles when the step is done (scripts/build.ts runs the steps of `npm run build` in one process). */
+export const done = contentCheckReport(contentDir()).then(({ ok, text }) => {
   if (ok) console.log(text);
   else {
     console.error(text);
