@@ -52,8 +52,10 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </span>
         </a>
 
-        <div className={`hidden items-center gap-3 ${english ? 'lg:flex' : 'xl:flex'}`}>
-          <nav aria-label={t.header.mainNav}>
+        {/* The bar takes the rest of the row and its menu starts from the left, so on a slow connection, where the page
+            arrives and is painted in pieces, each part of the bar goes after those already shown and none of them moves. */}
+        <div className={`hidden min-w-0 flex-1 items-center gap-3 ${english ? 'lg:flex' : 'xl:flex'}`}>
+          <nav aria-label={t.header.mainNav} className="me-auto">
             <ul className="flex items-center gap-1">
               <li>
                 <a className={navLink} href={href(paths.home())}>{t.menu.home}</a>

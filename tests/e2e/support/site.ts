@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { attributesOf } from '../../../lib/build/csp';
+import { ATTR, ROOT_TAG } from '../../../islands/runtime/protocol';
 import { discoverPages } from '../../../lib/build/pages';
 import { languageOf, pageFile, routeOf, type RouteName } from '../../../lib/routes';
 
@@ -36,6 +39,28 @@ function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | 
     const route = routeOf(path)?.name;
     if (!sampled(lang, route)) return true;
     const kind = `${lang} ${route}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
+/**
+ * Of `pages`, the first page of each kind (language and route) with the same islands hydrating the same way:
+ * what a page's browser code does, the scripts it fetches and what the policy must allow follow from these.
+ * Pages of a kind differ beyond that only in their words and pictures, which the static checks read on
+ * every page (and `pagesToVisit` still see at two widths, without JavaScript, in site-pages.spec.ts).
+ */
+export function onePerIslandSet(pages: string[], outDir = 'out'): string[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const html = fs.readFileSync(path.join(outDir, pageFile(p)), 'utf8');
+    const islands = [...html.matchAll(new RegExp(`<${ROOT_TAG}\\b([^>]*)>`, 'g'))].map((m) => {
+      const attributes = attributesOf(m[1]!);
+      return `${attributes.get(ATTR.name)}:${attributes.get(ATTR.hydrate)}`;
+    });
+    const { lang, path: sitePath } = languageOf(p);
+    const kind = `${lang} ${routeOf(sitePath)?.name} ${[...new Set(islands)].sort().join(' ')}`;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;
