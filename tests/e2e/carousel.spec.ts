@@ -1,4 +1,4 @@
-import { expect, rawTest, test, type Locator, type Page } from './support/test';
+import { expect, hydrateEveryIsland, loadTimeIslandsReady, rawTest, test, type Locator, type Page } from './support/test';
 import { HOME_DOCTORS_LIMIT } from '../../components/home/sections';
 import { featuredArticles } from '../../lib/content/queries';
 import { paths } from '../../lib/routes';
@@ -6,7 +6,7 @@ import { SPECIALISTS_SHOWN } from '../../lib/paging';
 import { skipHomeModal } from './support/home-modal';
 import { content, departmentWithMostDoctors, doctorsOf } from './support/content';
 import { BREAKPOINTS } from '../../lib/breakpoints';
-import { ATTR, HYDRATE_ALL_EVENT, ROOT_TAG } from '../../islands/runtime/protocol';
+import { ATTR, ROOT_TAG } from '../../islands/runtime/protocol';
 
 // These tests are about carousels, so they start as a visitor who has already seen the home page's modal.
 test.beforeEach(async ({ page }) => skipHomeModal(page));
@@ -76,13 +76,13 @@ async function openHomeOnClock(page: Page): Promise<{ doctors: Locator; runTo: (
   await page.clock.install();
   // (with 'commit', page.goto leaves the islands alone: they are started below)
   await page.goto('/', { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await loadTimeIslandsReady(page);
   const doctors = carousel(page, 'Doctors');
   const toggle = doctors.getByRole('button', { name: /(Pause|Play) slideshow/ });
   await expect(toggle, 'the carousel has not started yet').toBeHidden();
   // a little ahead of the page's time, which runs on meanwhile (the clock cannot be stopped in the past)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.evaluate((event) => window.dispatchEvent(new Event(event)), HYDRATE_ALL_EVENT);
+  await hydrateEveryIsland(page);
   await expect(page.locator(`${ROOT_TAG}:not([${ATTR.state}="ready"])`)).toHaveCount(0);
   await expect(toggle).toBeVisible();
   const started = await page.evaluate(() => Date.now());

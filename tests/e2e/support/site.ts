@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { attributesOf } from '../../../lib/build/csp';
-import { ATTR, ROOT_TAG } from '../../../islands/runtime/protocol';
+import { readBundleManifest } from '../../../lib/build/bundle-islands';
+import { islandsOf } from '../../../lib/build/islands';
 import { discoverPages } from '../../../lib/build/pages';
-import { languageOf, pageFile, routeOf, type RouteName } from '../../../lib/routes';
+import { assetPaths, languageOf, outputPath, pageFile, routeOf, type RouteName } from '../../../lib/routes';
 
 export { discoverPages };
 
@@ -52,13 +52,10 @@ function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | 
  * every page (and `pagesToVisit` still see at two widths, without JavaScript, in site-pages.spec.ts).
  */
 export function onePerIslandSet(pages: string[], outDir = 'out'): string[] {
+  const known = new Set(Object.keys(readBundleManifest(path.join(outDir, outputPath(assetPaths.islands()))).manifest.islands));
   const seen = new Set<string>();
   return pages.filter((p) => {
-    const html = fs.readFileSync(path.join(outDir, pageFile(p)), 'utf8');
-    const islands = [...html.matchAll(new RegExp(`<${ROOT_TAG}\\b([^>]*)>`, 'g'))].map((m) => {
-      const attributes = attributesOf(m[1]!);
-      return `${attributes.get(ATTR.name)}:${attributes.get(ATTR.hydrate)}`;
-    });
+    const islands = islandsOf(fs.readFileSync(path.join(outDir, pageFile(p)), 'utf8'), p, known).map((i) => `${i.name}:${i.hydrate}`);
     const { lang, path: sitePath } = languageOf(p);
     const kind = `${lang} ${routeOf(sitePath)?.name} ${[...new Set(islands)].sort().join(' ')}`;
     if (seen.has(kind)) return false;
