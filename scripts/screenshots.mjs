@@ -29,8 +29,6 @@ for (const width of [375, 1280]) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    // a full-page shot does not scroll: sections drawn only near the screen (app/globals.css) are drawn for it
-    if (full) await page.evaluate(() => { for (const e of document.querySelectorAll('*')) if (getComputedStyle(e).contentVisibility === 'auto') e.style.contentVisibility = 'visible'; });
     const name = `screenshots/${(p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home')}-${width}.png`;
     await page.screenshot({ path: name, fullPage: full });
     console.log(name);

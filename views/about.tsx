@@ -8,7 +8,6 @@ import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { paths, pathsIn } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 
 /** About us, /about/ (and /kn/about/, /hi/about/). */
 export function aboutMetadata(lang: Language): Metadata {
@@ -22,14 +21,12 @@ export function AboutPage({ lang }: { lang: Language }) {
     <SiteChrome lang={lang} path={paths.about()} sources={['about.json', 'home.json', 'pages.json:about']}>
       <PageHeader lang={lang} crumbs={[{ label: t.menu.home, path: pathsIn(lang).home() }, { label: t.menu.about }]} title={pages.about.heading} summary={pages.about.intro} />
       <TextWithPicture id="about-title" text={about.about} />
-      <BelowFirstScreen>
-        <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
-        <VisionMission lang={lang} home={home} />
-        <CoreValues lang={lang} home={home} />
-        <div className="section">
-          <CallBanner lang={lang} site={site} heading={about.banner.heading} text={about.banner.text} />
-        </div>
-      </BelowFirstScreen>
+      <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
+      <VisionMission lang={lang} home={home} />
+      <CoreValues lang={lang} home={home} />
+      <div className="section">
+        <CallBanner lang={lang} site={site} heading={about.banner.heading} text={about.banner.text} />
+      </div>
     </SiteChrome>
   );
 }

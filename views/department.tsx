@@ -23,7 +23,6 @@ import { ROUTE_FOLDERS, href, pathOfParams, paths, pathsIn, routeParams, type Ro
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { departmentNode, faqNode } from '@/lib/seo/jsonld';
 import { DepartmentServicePage, departmentServiceMetadata, departmentTrail } from './department-service';
-import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 
 /**
  * A department's page, /mainservice/<slug>/; for a department with more
@@ -124,93 +123,91 @@ function DepartmentOwnPage({ lang, d }: { lang: Language; d: Department }) {
         </div>
       </section>
 
-      <BelowFirstScreen>
-        <section aria-labelledby="conditions" className="bg-brand-50">
-          <div className="container-page section">
-            <SectionHeading id="conditions" eyebrow={d.name} title={t.departments.conditionsTitle} />
-            <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {d.conditions.map((c) => (
-                <li key={c.name} className="card p-5">
-                  <h3 className="text-lg">{c.name}</h3>
-                  <p className="mt-1 text-slate-700">{c.text}</p>
+      <section aria-labelledby="conditions" className="bg-brand-50">
+        <div className="container-page section">
+          <SectionHeading id="conditions" eyebrow={d.name} title={t.departments.conditionsTitle} />
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {d.conditions.map((c) => (
+              <li key={c.name} className="card p-5">
+                <h3 className="text-lg">{c.name}</h3>
+                <p className="mt-1 text-slate-700">{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {d.services.length > 0 && <ServicesSection lang={lang} d={d} page={1} />}
+
+      <section aria-labelledby="specialty" className="bg-sand-50">
+        <div className="container-page section grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="specialty" eyebrow={t.departments.specialtyEyebrow} title={d.specialty.heading} />
+            <div className="prose-body mt-4 text-slate-700">
+              {d.specialty.paragraphs.map((p) => <p key={p}>{p}</p>)}
+            </div>
+            <p className="mt-6 text-lg">
+              {t.departments.callUs.before(d.name)}{' '}
+              <a href={phoneLink(site.phones.hospital)} className="font-semibold">{site.phones.hospital}</a>{' '}
+              {t.departments.callUs.after(d.name)}
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {departmentFigures(d, d.specialty.infoCards).map((c) => (
+                <li key={c.label} className="card p-4">
+                  <span className="block text-xl font-bold text-brand-900">{c.value}</span>
+                  <span className="text-slate-700">{c.label}</span>
                 </li>
               ))}
             </ul>
           </div>
-        </section>
-
-        {d.services.length > 0 && <ServicesSection lang={lang} d={d} page={1} />}
-
-        <section aria-labelledby="specialty" className="bg-sand-50">
-          <div className="container-page section grid gap-10 lg:grid-cols-2">
-            <div>
-              <SectionHeading id="specialty" eyebrow={t.departments.specialtyEyebrow} title={d.specialty.heading} />
-              <div className="prose-body mt-4 text-slate-700">
-                {d.specialty.paragraphs.map((p) => <p key={p}>{p}</p>)}
-              </div>
-              <p className="mt-6 text-lg">
-                {t.departments.callUs.before(d.name)}{' '}
-                <a href={phoneLink(site.phones.hospital)} className="font-semibold">{site.phones.hospital}</a>{' '}
-                {t.departments.callUs.after(d.name)}
-              </p>
-              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                {departmentFigures(d, d.specialty.infoCards).map((c) => (
-                  <li key={c.label} className="card p-4">
-                    <span className="block text-xl font-bold text-brand-900">{c.value}</span>
-                    <span className="text-slate-700">{c.label}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="space-y-8">
-              {doctors.length > 0 && (
-                <div>
-                  <h3 className="text-xl">{t.departments.specialists(doctors.length)}</h3>
-                  <div className="mt-4 max-w-sm">
-                    <Carousel
-                      lang={lang}
-                      kind="specialtyDoctor"
-                      label={t.departments.doctorsCarousel(d.name)}
-                      slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard lang={lang} doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
-                    />
-                  </div>
-                </div>
-              )}
-              <div className="card p-6">
-                <h3 className="text-xl">{t.departments.requestAppointment}</h3>
-                <div className="mt-4">
-                  <ChatForm
+          <div className="space-y-8">
+            {doctors.length > 0 && (
+              <div>
+                <h3 className="text-xl">{t.departments.specialists(doctors.length)}</h3>
+                <div className="mt-4 max-w-sm">
+                  <Carousel
                     lang={lang}
-                    id="appointment-form"
-                    kind="appointment"
-                    department={d.name}
-                    whatsapp={site.whatsapp}
-                    phone={site.phones.hospital}
-                    submitLabel={t.departments.requestOnWhatsApp}
+                    kind="specialtyDoctor"
+                    label={t.departments.doctorsCarousel(d.name)}
+                    slides={doctors.slice(0, SPECIALISTS_SHOWN).map((doc) => ({ key: doc.id, node: <DoctorCard lang={lang} doctor={doc} whatsapp={site.whatsapp} headingLevel={3} /> }))}
                   />
                 </div>
               </div>
+            )}
+            <div className="card p-6">
+              <h3 className="text-xl">{t.departments.requestAppointment}</h3>
+              <div className="mt-4">
+                <ChatForm
+                  lang={lang}
+                  id="appointment-form"
+                  kind="appointment"
+                  department={d.name}
+                  whatsapp={site.whatsapp}
+                  phone={site.phones.hospital}
+                  submitLabel={t.departments.requestOnWhatsApp}
+                />
+              </div>
             </div>
+          </div>
+        </div>
+      </section>
+
+      {choice && (
+        <div className="container-page pt-10">
+          <a href={href(to.doctorsIn(choice.key))} className="btn-outline">{t.departments.seeAllDoctors(d.name)}</a>
+        </div>
+      )}
+
+      {d.faqs.length > 0 && (
+        <section aria-labelledby="faqs" className="container-page section">
+          <SectionHeading id="faqs" eyebrow={t.departments.faqEyebrow} title={t.departments.faqTitle} />
+          <div className="mt-6 max-w-3xl">
+            <FaqList faqs={d.faqs} />
           </div>
         </section>
+      )}
 
-        {choice && (
-          <div className="container-page pt-10">
-            <a href={href(to.doctorsIn(choice.key))} className="btn-outline">{t.departments.seeAllDoctors(d.name)}</a>
-          </div>
-        )}
-
-        {d.faqs.length > 0 && (
-          <section aria-labelledby="faqs" className="container-page section">
-            <SectionHeading id="faqs" eyebrow={t.departments.faqEyebrow} title={t.departments.faqTitle} />
-            <div className="mt-6 max-w-3xl">
-              <FaqList faqs={d.faqs} />
-            </div>
-          </section>
-        )}
-
-        <CallBanner lang={lang} site={site} heading={t.departments.needHelp(d.name)} text={t.departments.callBannerText} />
-      </BelowFirstScreen>
+      <CallBanner lang={lang} site={site} heading={t.departments.needHelp(d.name)} text={t.departments.callBannerText} />
     </>
   );
 }

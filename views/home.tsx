@@ -22,7 +22,6 @@ import { getContent, siteFigures } from '@/lib/content/queries';
 import type { Language } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
-import { BelowFirstScreen } from '@/components/ui/below-first-screen';
 
 /** The home page, / (and /kn/, /hi/). */
 export function homeMetadata(lang: Language): Metadata {
@@ -39,32 +38,30 @@ export function HomePage({ lang }: { lang: Language }) {
       <Welcome lang={lang} home={home} />
       <Slides lang={lang} home={home} />
       <div className="h-12 lg:h-16" />
-      <BelowFirstScreen>
-        <DepartmentTiles lang={lang} home={home} departments={departments} />
-        <DoctorsStrip lang={lang} home={home} doctors={doctors} whatsapp={site.whatsapp} />
-        <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
-        <VisionMission lang={lang} home={home} />
-        <CoreValues lang={lang} home={home} />
-        <Testimonials lang={lang} home={home} />
-        <BlogTeasers lang={lang} home={home} articles={articles} />
-        <div className="section">
-          <CallBanner lang={lang} site={site} heading={home.banner.heading} text={home.banner.text} />
-        </div>
-        <section aria-labelledby="home-contact" className="container-page pb-4">
-          <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:gap-12 lg:p-10">
-            <div>
-              <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
-              <div className="mt-6">
-                <ContactDetails lang={lang} site={site} />
-              </div>
-            </div>
-            {/* on phones the form follows the details: a rule between them */}
-            <div className="border-t border-slate-200 pt-8 lg:border-0 lg:pt-0">
-              <ChatForm lang={lang} id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+      <DepartmentTiles lang={lang} home={home} departments={departments} />
+      <DoctorsStrip lang={lang} home={home} doctors={doctors} whatsapp={site.whatsapp} />
+      <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
+      <VisionMission lang={lang} home={home} />
+      <CoreValues lang={lang} home={home} />
+      <Testimonials lang={lang} home={home} />
+      <BlogTeasers lang={lang} home={home} articles={articles} />
+      <div className="section">
+        <CallBanner lang={lang} site={site} heading={home.banner.heading} text={home.banner.text} />
+      </div>
+      <section aria-labelledby="home-contact" className="container-page pb-4">
+        <div className="card grid gap-8 p-6 lg:grid-cols-2 lg:gap-12 lg:p-10">
+          <div>
+            <SectionHeading id="home-contact" title={home.modal.heading} intro={home.modal.intro} />
+            <div className="mt-6">
+              <ContactDetails lang={lang} site={site} />
             </div>
           </div>
-        </section>
-      </BelowFirstScreen>
+          {/* on phones the form follows the details: a rule between them */}
+          <div className="border-t border-slate-200 pt-8 lg:border-0 lg:pt-0">
+            <ChatForm lang={lang} id="home-contact-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
+          </div>
+        </div>
+      </section>
       <FirstVisitDialog lang={lang} title={home.modal.heading} intro={home.modal.intro}>
         <ChatForm lang={lang} id="home-modal-form" kind="home" whatsapp={site.whatsapp} phone={site.phones.hospital} />
       </FirstVisitDialog>

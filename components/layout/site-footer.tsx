@@ -22,7 +22,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
   const a = site.address;
   // The bottom padding keeps the last links clear of the floating contact buttons.
   return (
-    <footer className="drawn-when-near mt-16 bg-brand-900 pb-24 text-brand-50">
+    <footer className="mt-16 bg-brand-900 pb-24 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 xl:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg text-white">{site.name}</h2>

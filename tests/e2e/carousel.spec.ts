@@ -82,8 +82,6 @@ async function openHomeOnClock(page: Page): Promise<{ doctors: Locator; runTo: (
   await expect(toggle, 'the carousel has not started yet').toBeHidden();
   // a little ahead of the page's time, which runs on meanwhile (the clock cannot be stopped in the past)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  // reached as a visitor reaches it: its section is drawn only near the screen (app/globals.css)
-  await doctors.scrollIntoViewIfNeeded();
   await hydrateEveryIsland(page);
   await expect(page.locator(`${ROOT_TAG}:not([${ATTR.state}="ready"])`)).toHaveCount(0);
   await expect(toggle).toBeVisible();

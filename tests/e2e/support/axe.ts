@@ -32,11 +32,6 @@ interface AxeSummary {
 export async function axeViolations(page: Page): Promise<string[]> {
   // page.evaluate is not held to the page's Content-Security-Policy, as a <script> added to it would be
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  // Sections the browser draws only near the screen (app/globals.css) are drawn, as for a visitor who scrolls to them:
-  // axe reads a text's background from what is drawn, and finds none behind a section not drawn yet.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
-  });
   const summary = await page.evaluate(
     async ({ tags, always }): Promise<AxeSummary> => {
       const engine = (window as unknown as { axe: typeof import('axe-core') }).axe;
