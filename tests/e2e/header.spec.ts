@@ -107,49 +107,49 @@ test.describe('header at 1280 px', () => {
  * brings in the web font, and a page cut short has the font's fallback (sized to match it) throughout.
  */
 test.describe(() => {
- test.use({ javaScriptEnabled: false });
-test('as the page arrives in pieces, nothing already shown in the bar moves when the rest of it comes', async ({ page }) => {
-  const sitePath = paths.about();
-  const html = await (await page.request.get(sitePath)).text();
-  const navStart = html.indexOf('<nav aria-label="Main"');
-  const navEnd = html.indexOf('</nav>', navStart) + '</nav>'.length;
-  // the start of each item of the menu's own list (not of the lists inside its submenus), then the end of the menu
-  const cuts: number[] = [];
-  let depth = 0;
-  for (const m of html.slice(navStart, navEnd).matchAll(/<(\/?)li\b/g)) {
-    if (m[1]) depth--;
-    else if (++depth === 1) cuts.push(navStart + m.index);
-  }
-  cuts.push(navEnd);
-  expect(cuts.length, 'menu items found in the page').toBeGreaterThan(3);
-
-  /** The bar's logo link and each item of the main menu shown: where each starts. */
-  const places = () =>
-    page.evaluate(async () => {
-      await document.fonts.ready;
-      const nav = document.querySelector('nav[aria-label="Main"]');
-      const parts = [document.querySelector('header a[href="/"]'), ...(nav?.querySelectorAll(':scope > ul > li') ?? [])];
-      return parts.map((el) => {
-        const box = el!.getBoundingClientRect();
-        return `${Math.round(box.left)},${Math.round(box.top)}`;
-      });
-    });
-
-  for (const width of [1280, 1680]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(sitePath);
-    const whole = await places();
-    for (const cut of cuts.slice(1)) {
-      await page.route(`**${sitePath}`, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
-      await page.goto(sitePath, { waitUntil: 'commit' });
-      await page.waitForLoadState('load');
-      const shown = await places();
-      expect(shown.length, `items shown when the page is cut at ${cut}`).toBeGreaterThan(1);
-      expect(shown, `at ${width} px, with the page cut before ${JSON.stringify(html.slice(cut, cut + 60))}`).toEqual(whole.slice(0, shown.length));
-      await page.unroute(`**${sitePath}`);
+  test.use({ javaScriptEnabled: false });
+  test('as the page arrives in pieces, nothing already shown in the bar moves when the rest of it comes', async ({ page }) => {
+    const sitePath = paths.about();
+    const html = await (await page.request.get(sitePath)).text();
+    const navStart = html.indexOf('<nav aria-label="Main"');
+    const navEnd = html.indexOf('</nav>', navStart) + '</nav>'.length;
+    // the start of each item of the menu's own list (not of the lists inside its submenus), then the end of the menu
+    const cuts: number[] = [];
+    let depth = 0;
+    for (const m of html.slice(navStart, navEnd).matchAll(/<(\/?)li\b/g)) {
+      if (m[1]) depth--;
+      else if (++depth === 1) cuts.push(navStart + m.index);
     }
-  }
-});
+    cuts.push(navEnd);
+    expect(cuts.length, 'menu items found in the page').toBeGreaterThan(3);
+
+    /** The bar's logo link and each item of the main menu shown: where each starts. */
+    const places = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const nav = document.querySelector('nav[aria-label="Main"]');
+        const parts = [document.querySelector('header a[href="/"]'), ...(nav?.querySelectorAll(':scope > ul > li') ?? [])];
+        return parts.map((el) => {
+          const box = el!.getBoundingClientRect();
+          return `${Math.round(box.left)},${Math.round(box.top)}`;
+        });
+      });
+
+    for (const width of [1280, 1680]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(sitePath);
+      const whole = await places();
+      for (const cut of cuts.slice(1)) {
+        await page.route(`**${sitePath}`, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
+        await page.goto(sitePath, { waitUntil: 'commit' });
+        await page.waitForLoadState('load');
+        const shown = await places();
+        expect(shown.length, `items shown when the page is cut at ${cut}`).toBeGreaterThan(1);
+        expect(shown, `at ${width} px, with the page cut before ${JSON.stringify(html.slice(cut, cut + 60))}`).toEqual(whole.slice(0, shown.length));
+        await page.unroute(`**${sitePath}`);
+      }
+    }
+  });
 });
 
 test.describe('phone header at 375 px', () => {

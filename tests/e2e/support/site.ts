@@ -33,14 +33,21 @@ export function onePageOfEachKind(outDir = 'out'): string[] {
 
 /** Of `pages`, every page `sampled` says no to (by its language and route), and of the others the first page of each kind per language. */
 function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | undefined) => boolean): string[] {
-  const seen = new Set<string>();
-  return pages.filter((p) => {
+  return firstOfEach(pages, (p) => {
     const { lang, path } = languageOf(p);
     const route = routeOf(path)?.name;
-    if (!sampled(lang, route)) return true;
-    const kind = `${lang} ${route}`;
-    if (seen.has(kind)) return false;
-    seen.add(kind);
+    return sampled(lang, route) ? `${lang} ${route}` : undefined;
+  });
+}
+
+/** Of `pages`, the first page with each key, and every page without one. */
+function firstOfEach(pages: string[], keyOf: (page: string) => string | undefined): string[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const key = keyOf(p);
+    if (key === undefined) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }
@@ -53,14 +60,10 @@ function onePerKind(pages: string[], sampled: (lang: string, route: RouteName | 
  */
 export function onePerIslandSet(pages: string[], outDir = 'out'): string[] {
   const known = new Set(Object.keys(readBundleManifest(path.join(outDir, outputPath(assetPaths.islands()))).manifest.islands));
-  const seen = new Set<string>();
-  return pages.filter((p) => {
+  return firstOfEach(pages, (p) => {
     const islands = islandsOf(fs.readFileSync(path.join(outDir, pageFile(p)), 'utf8'), p, known).map((i) => `${i.name}:${i.hydrate}`);
     const { lang, path: sitePath } = languageOf(p);
-    const kind = `${lang} ${routeOf(sitePath)?.name} ${[...new Set(islands)].sort().join(' ')}`;
-    if (seen.has(kind)) return false;
-    seen.add(kind);
-    return true;
+    return `${lang} ${routeOf(sitePath)?.name} ${[...new Set(islands)].sort().join(' ')}`;
   });
 }
 
