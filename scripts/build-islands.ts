@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleIslands } from '../lib/build/bundle-islands';
-import { fontFaceCss, withoutRegisteredProperties } from '../lib/build/css';
+import { fontFaceCss, pageStylesheet } from '../lib/build/css';
 import { LANGUAGE_NAMES_FONT } from '../lib/fonts';
 import { buildDir } from '../lib/build/cli';
 import { IslandPageError, speculationRules, toIslandPage } from '../lib/build/islands';
@@ -37,7 +37,7 @@ const parts = {
     const file = path.join(out, sheet.slice(basePath.length));
     if (!sheet.startsWith(`${basePath}/`) || !fs.existsSync(file)) throw new Error(`build:islands: no stylesheet ${sheet} in ${out}`);
     // Tailwind's output made cheaper to apply, and the switcher's faces declared (lib/build/css.ts): the same text on every page, one CSP hash
-    if (!styles.has(file)) styles.set(file, withoutRegisteredProperties(fs.readFileSync(file, 'utf8')) + languageNameFaces);
+    if (!styles.has(file)) styles.set(file, pageStylesheet(fs.readFileSync(file, 'utf8')) + languageNameFaces);
     return styles.get(file)!;
   },
 };
