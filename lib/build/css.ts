@@ -3,7 +3,11 @@
  * lib/build/islands.ts inlineStylesheets): Tailwind's output, made cheaper
  * for a phone to apply, and the language switcher's font declared.
  */
-import postcss, { type AtRule, type Rule } from 'postcss';
+import postcss, { type AtRule, type Node, type Rule } from 'postcss';
+
+/** Whether a node is Tailwind's `@layer name { … }` block. */
+const isLayer = (node: Node | undefined, name: string): node is AtRule =>
+  node?.type === 'atrule' && (node as AtRule).name === 'layer' && (node as AtRule).params.trim() === name;
 
 /**
  * Tailwind registers its internal variables (--tw-shadow, --tw-translate-y…)
@@ -25,7 +29,7 @@ export function withoutRegisteredProperties(css: string): string {
     changed = true;
   });
   root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() !== 'properties') return;
+    if (!isLayer(layer, 'properties')) return;
     layer.each((child) => {
       if (child.type !== 'atrule' || (child as AtRule).name !== 'supports') return;
       child.replaceWith(...((child as AtRule).nodes ?? []));
@@ -57,7 +61,7 @@ export function withThemeInlined(css: string): string {
   root.walkDecls(/^--/, (d) => void declared.set(d.prop, (declared.get(d.prop) ?? 0) + 1));
   const theme = new Map<string, string>();
   root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() !== 'theme') return;
+    if (!isLayer(layer, 'theme')) return;
     layer.walkDecls(/^--/, (d) => {
       if (declared.get(d.prop) === 1) theme.set(d.prop, d.value.trim());
     });
@@ -66,8 +70,7 @@ export function withThemeInlined(css: string): string {
     depth > 8 ? value : value.replace(VAR_REFERENCE, (whole, name: string) => (theme.has(name) ? resolve(theme.get(name)!, depth + 1) : whole));
   let changed = false;
   root.walkDecls((d) => {
-    const layer = d.parent?.parent;
-    if (layer?.type === 'atrule' && (layer as AtRule).name === 'layer' && (layer as AtRule).params.trim() === 'theme') return;
+    if (isLayer(d.parent?.parent, 'theme')) return;
     if (!d.value.includes('var(')) return;
     const value = resolve(d.value);
     if (value === d.value) return;
@@ -91,7 +94,7 @@ export function withDefaultsWhereRead(css: string): string {
   const root = postcss.parse(css);
   let universal: Rule | undefined;
   root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() !== 'properties') return;
+    if (!isLayer(layer, 'properties')) return;
     layer.each((child) => {
       if (child.type === 'rule' && child.selectors.includes('*')) universal = child;
     });
