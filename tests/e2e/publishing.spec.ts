@@ -36,47 +36,65 @@ for (const { dir, base, content } of BUILDS) {
     test('every page carries the one site policy in a <meta> before any script or stylesheet: \'self\' and the speculation rules\' hash, nothing looser', () => {
       // the files read are the whole build: every page the content makes is among them
       expect(contentPages(content).filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
-      for (const { file, html } of files) {
+      // Every page's facts are gathered first and compared once: an expect() per fact and page (some ten thousand) is a
+      // step each in Playwright, whose bookkeeping of steps grows with their number (a minute and a half for this test).
+      const styleAttributes = files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, '')));
+      const sitePolicy = cspOf(files[0]!.html);
+      expect(sitePolicy, files[0]!.file).toBeDefined();
+      expect(directive(sitePolicy!, 'default-src')).toEqual(["'self'"]);
+      expect(directive(sitePolicy!, 'worker-src') ?? []).toEqual(["'self'", 'blob:']);
+      expect(directive(sitePolicy!, 'style-src-attr') ?? []).toEqual(styleAttributes ? ["'unsafe-inline'"] : []);
+      expect(directive(sitePolicy!, 'frame-src')).toEqual([new URL(content.site.map.embedUrl).origin]);
+      expect(directive(sitePolicy!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);
+      expect(directive(sitePolicy!, 'object-src')).toEqual(["'none'"]);
+      expect(directive(sitePolicy!, 'base-uri')).toEqual(["'self'"]);
+      expect(sitePolicy).not.toMatch(/frame-ancestors|report-uri|sandbox|upgrade-insecure-requests/);
+      const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const sorted = (list: string[] = []) => [...list].sort().join(' ');
+      const pages = files.map(({ file, html }) => {
         const csp = cspOf(html);
-        expect(csp, file).toBeDefined();
         const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
-        expect(metaAt, file).toBeLessThan(html.search(/<(script|link|style)\b/));
-        expect(html.indexOf('<meta charSet="utf-8"/>'), `${file}: charset first`).toBeLessThan(metaAt);
         // recomputed here, independently of lib/build/csp.ts
         const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
-        // the only inline code is the speculation rules (JSON-LD and other JSON blocks are data, island props are attributes)
-        expect(inline.map((m) => m[1]!.trim()), file).toEqual(['type="speculationrules"']);
-        const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
-        // the same on every page; WebAssembly (Pagefind on the search page) may compile, no JavaScript eval
-        expect(csp, `${file}: one policy for the site`).toBe(cspOf(files[0]!.html));
-        expect(new Set(directive(csp!, 'script-src')), file).toEqual(new Set(["'self'", "'wasm-unsafe-eval'", ...hashes]));
-        expect(directive(csp!, 'worker-src') ?? [], file).toEqual(["'self'", 'blob:']);
-        expect(directive(csp!, 'default-src')).toEqual(["'self'"]);
-        // the site's one stylesheet, inlined in every page, allowed by its hash
-        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-        expect(styles, `${file}: the stylesheet in the page`).toHaveLength(1);
-        expect(directive(csp!, 'style-src')).toEqual(["'self'", ...styles]);
-        expect(directive(csp!, 'style-src-attr') ?? [], file).toEqual(files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, ''))) ? ["'unsafe-inline'"] : []);
-        expect(directive(csp!, 'frame-src')).toEqual([new URL(content.site.map.embedUrl).origin]);
-        expect(directive(csp!, 'form-action')).toEqual(["'self'", 'https://wa.me', 'https://api.whatsapp.com']);
-        expect(directive(csp!, 'object-src')).toEqual(["'none'"]);
-        expect(directive(csp!, 'base-uri')).toEqual(["'self'"]);
-        expect(csp, file).not.toMatch(/frame-ancestors|report-uri|sandbox|upgrade-insecure-requests/);
-      }
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
+        return {
+          file,
+          // the same policy on every page, in a <meta> after the charset and before any script or stylesheet
+          samePolicy: csp === sitePolicy,
+          charsetFirst: html.indexOf('<meta charSet="utf-8"/>') >= 0 && html.indexOf('<meta charSet="utf-8"/>') < metaAt,
+          policyBeforeAssets: metaAt >= 0 && metaAt < html.search(/<(script|link|style)\b/),
+          // the only inline code is the speculation rules (JSON-LD and other JSON blocks are data, island props are attributes)
+          inlineCode: inline.map((m) => m[1]!.trim()),
+          // WebAssembly (Pagefind on the search page) may compile, no JavaScript eval
+          scriptSrc: sorted(directive(csp ?? '', 'script-src')) === sorted(["'self'", "'wasm-unsafe-eval'", ...inline.map((m) => sha256(m[2]!))]),
+          // the site's one stylesheet, inlined in every page, allowed by its hash
+          stylesheets: styles.length,
+          styleSrc: sorted(directive(csp ?? '', 'style-src')) === sorted(["'self'", ...styles]),
+        };
+      });
+      const right = { samePolicy: true, charsetFirst: true, policyBeforeAssets: true, inlineCode: ['type="speculationrules"'], scriptSrc: true, stylesheets: 1, styleSrc: true };
+      expect(pages.filter((p) => JSON.stringify({ ...p, file: undefined }) !== JSON.stringify(right))).toEqual([]);
     });
 
     test(`${dir}/_headers gives every page the site policy plus frame-ancestors in one rule, and the security and cache headers`, () => {
       const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
       expect(text.split('\n').filter((l) => l.startsWith('/'))).toHaveLength(5);
       const rules = parseHeadersFile(text);
-      for (const { file, sitePath, html } of files) {
+      // compared once for all pages (see above: an expect() per page and header is slow in Playwright)
+      const pageHeaders = files.map(({ file, sitePath, html }) => {
         const headers = headersFor(rules, `${base}${sitePath}`);
-        expect(headers['Content-Security-Policy'], file).toBe(`${cspOf(html)}; frame-ancestors 'none'`);
-        expect(headers['Cache-Control'], `${file}: the host's own (revalidating) default`).toBeUndefined();
-        expect(headers['X-Content-Type-Options']).toBe('nosniff');
-        expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-        expect(headers['Permissions-Policy']).toContain('camera=()');
-      }
+        return {
+          file,
+          policy: headers['Content-Security-Policy'] === `${cspOf(html)}; frame-ancestors 'none'`,
+          // the host's own (revalidating) default
+          cacheControl: headers['Cache-Control'],
+          nosniff: headers['X-Content-Type-Options'],
+          referrer: headers['Referrer-Policy'],
+          camera: headers['Permissions-Policy']?.includes('camera=()'),
+        };
+      });
+      const rightHeaders = { policy: true, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', camera: true };
+      expect(pageHeaders.filter((h) => JSON.stringify({ ...h, file: undefined }) !== JSON.stringify(rightHeaders))).toEqual([]);
       const asset = fs.readdirSync(path.join(dir, '_next/static/chunks')).find((f) => f.endsWith('.css'))!;
       expect(headersFor(rules, `${base}/_next/static/chunks/${asset}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
       const island = fs.readdirSync(path.join(dir, '_islands')).find((f) => f.endsWith('.js'))!;
