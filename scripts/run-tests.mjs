@@ -15,12 +15,17 @@ fs.mkdirSync('test-results', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
+/** The line that closes a step, with its time since `t`; returns whether it passed. */
+function ended(name, ok, t) {
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  return ok;
+}
+
 function step(name, command, args, env = {}) {
   const t = Date.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  return result.status === 0;
+  return ended(name, result.status === 0, t);
 }
 
 /**
@@ -38,8 +43,7 @@ function besideNext(name, command, args) {
   return async () => {
     const code = await status;
     process.stdout.write(output);
-    console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-    return code === 0;
+    return ended(name, code === 0, t);
   };
 }
 

@@ -25,6 +25,23 @@ async function revealQuickContact(page: Page) {
   await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');
 }
 
+/**
+ * Run in the page, on the quick-contact buttons: of the footer's links, or of the focused control (unless focus is on
+ * the page itself or in the buttons), those drawn with a box, how many, and the ones whose box overlaps the buttons',
+ * named by their text (a link) or the start of their HTML (a focused control).
+ */
+function underTheButtons(aside: Element, what: 'footer links' | 'focus') {
+  const focused = document.activeElement;
+  const candidates = what === 'focus' ? (focused && focused !== document.body && !aside.contains(focused) ? [focused] : []) : [...document.querySelectorAll('footer a')];
+  const drawn = candidates.filter((e) => e.checkVisibility({ visibilityProperty: true }) && e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().height > 0);
+  const b = aside.getBoundingClientRect();
+  const covered = drawn.filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height;
+  });
+  return { measured: drawn.length, covered: covered.map((e) => (what === 'focus' ? e.outerHTML.slice(0, 80) : (e as HTMLElement).innerText)) };
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page, context }) => {
@@ -144,34 +161,16 @@ for (const width of WIDTHS) {
       const buttons = page.getByRole('complementary', { name: 'Quick contact' });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       // measured in the page, one call each (a round trip per link and per measure made this test slow)
-      const coveredLinks = await buttons.evaluate((aside) => {
-        const b = aside.getBoundingClientRect();
-        return [...document.querySelectorAll('footer a')]
-          .filter((a) => a.checkVisibility({ visibilityProperty: true }) && a.getBoundingClientRect().width > 0)
-          .filter((a) => {
-            const r = a.getBoundingClientRect();
-            return r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height;
-          })
-          .map((a) => (a as HTMLElement).innerText);
-      });
-      expect(coveredLinks, 'footer links under the buttons').toEqual([]);
+      expect((await buttons.evaluate(underTheButtons, 'footer links' as const)).covered, 'footer links under the buttons').toEqual([]);
       // walk the page with Tab: no focused control is hidden behind the buttons
       await page.evaluate(() => window.scrollTo(0, 0));
       const coveredFocus: string[] = [];
       let focusedOutside = 0;
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press('Tab');
-        const covered = await buttons.evaluate((aside, i) => {
-          const f = document.activeElement;
-          if (!f || f === document.body || aside.contains(f)) return null;
-          const [r, b] = [f.getBoundingClientRect(), aside.getBoundingClientRect()];
-          if (r.width === 0 && r.height === 0) return null;
-          const overlaps = r.x < b.x + b.width && b.x < r.x + r.width && r.y < b.y + b.height && b.y < r.y + r.height;
-          return overlaps ? `focus ${i}: ${f.outerHTML.slice(0, 80)}` : '';
-        }, i);
-        if (covered === null) continue;
-        focusedOutside++;
-        if (covered) coveredFocus.push(covered);
+        const { measured, covered } = await buttons.evaluate(underTheButtons, 'focus' as const);
+        focusedOutside += measured;
+        coveredFocus.push(...covered.map((html) => `focus ${i}: ${html}`));
       }
       // the walk reached the page's controls, and none of them was under the buttons
       expect(focusedOutside).toBeGreaterThan(20);

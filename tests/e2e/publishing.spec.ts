@@ -29,6 +29,14 @@ const htmlOf = (dir: string) => htmlFilesOf(dir).map(({ file, sitePath }) => ({ 
 const startTags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) => attributesOf(m[1]!));
 const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.split(' ')[0] === name)?.split(' ').slice(1);
 
+/**
+ * The pages whose facts differ from the right ones, each with its file and all its facts. Facts are gathered per page
+ * and compared once: an expect() per page and fact (some ten thousand) is a step each in Playwright, whose bookkeeping
+ * of steps grows with their number (a minute and a half for the policy test).
+ */
+const pagesNotLike = <T extends { file: string }>(pages: T[], right: Omit<T, 'file'>) =>
+  pages.filter(({ file: _, ...facts }) => JSON.stringify(facts) !== JSON.stringify(right));
+
 for (const { dir, base, content } of BUILDS) {
   test.describe(`${dir}/`, () => {
     const files = htmlOf(dir);
@@ -36,8 +44,6 @@ for (const { dir, base, content } of BUILDS) {
     test('every page carries the one site policy in a <meta> before any script or stylesheet: \'self\' and the speculation rules\' hash, nothing looser', () => {
       // the files read are the whole build: every page the content makes is among them
       expect(contentPages(content).filter((p) => !files.some((f) => f.sitePath === p))).toEqual([]);
-      // Every page's facts are gathered first and compared once: an expect() per fact and page (some ten thousand) is a
-      // step each in Playwright, whose bookkeeping of steps grows with their number (a minute and a half for this test).
       const styleAttributes = files.some((f) => /\sstyle="/.test(f.html.replace(/<script[\s\S]*?<\/script>/g, '')));
       const sitePolicy = cspOf(files[0]!.html);
       expect(sitePolicy, files[0]!.file).toBeDefined();
@@ -54,6 +60,7 @@ for (const { dir, base, content } of BUILDS) {
       const pages = files.map(({ file, html }) => {
         const csp = cspOf(html);
         const metaAt = html.indexOf('http-equiv="Content-Security-Policy"');
+        const charsetAt = html.indexOf('<meta charSet="utf-8"/>');
         // recomputed here, independently of lib/build/csp.ts
         const inline = [...html.matchAll(/<script((?:(?!src=)[^>])*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!));
         const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
@@ -61,7 +68,7 @@ for (const { dir, base, content } of BUILDS) {
           file,
           // the same policy on every page, in a <meta> after the charset and before any script or stylesheet
           samePolicy: csp === sitePolicy,
-          charsetFirst: html.indexOf('<meta charSet="utf-8"/>') >= 0 && html.indexOf('<meta charSet="utf-8"/>') < metaAt,
+          charsetFirst: charsetAt >= 0 && charsetAt < metaAt,
           policyBeforeAssets: metaAt >= 0 && metaAt < html.search(/<(script|link|style)\b/),
           // the only inline code is the speculation rules (JSON-LD and other JSON blocks are data, island props are attributes)
           inlineCode: inline.map((m) => m[1]!.trim()),
@@ -72,15 +79,13 @@ for (const { dir, base, content } of BUILDS) {
           styleSrc: sorted(directive(csp ?? '', 'style-src')) === sorted(["'self'", ...styles]),
         };
       });
-      const right = { samePolicy: true, charsetFirst: true, policyBeforeAssets: true, inlineCode: ['type="speculationrules"'], scriptSrc: true, stylesheets: 1, styleSrc: true };
-      expect(pages.filter((p) => JSON.stringify({ ...p, file: undefined }) !== JSON.stringify(right))).toEqual([]);
+      expect(pagesNotLike(pages, { samePolicy: true, charsetFirst: true, policyBeforeAssets: true, inlineCode: ['type="speculationrules"'], scriptSrc: true, stylesheets: 1, styleSrc: true })).toEqual([]);
     });
 
     test(`${dir}/_headers gives every page the site policy plus frame-ancestors in one rule, and the security and cache headers`, () => {
       const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
       expect(text.split('\n').filter((l) => l.startsWith('/'))).toHaveLength(5);
       const rules = parseHeadersFile(text);
-      // compared once for all pages (see above: an expect() per page and header is slow in Playwright)
       const pageHeaders = files.map(({ file, sitePath, html }) => {
         const headers = headersFor(rules, `${base}${sitePath}`);
         return {
@@ -93,8 +98,7 @@ for (const { dir, base, content } of BUILDS) {
           camera: headers['Permissions-Policy']?.includes('camera=()'),
         };
       });
-      const rightHeaders = { policy: true, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', camera: true };
-      expect(pageHeaders.filter((h) => JSON.stringify({ ...h, file: undefined }) !== JSON.stringify(rightHeaders))).toEqual([]);
+      expect(pagesNotLike(pageHeaders, { policy: true, cacheControl: undefined, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', camera: true })).toEqual([]);
       const asset = fs.readdirSync(path.join(dir, '_next/static/chunks')).find((f) => f.endsWith('.css'))!;
       expect(headersFor(rules, `${base}/_next/static/chunks/${asset}`)['Cache-Control']).toBe('public, max-age=31536000, immutable');
       const island = fs.readdirSync(path.join(dir, '_islands')).find((f) => f.endsWith('.js'))!;
