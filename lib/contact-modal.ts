@@ -1,3 +1,12 @@
+import { atLeast } from './breakpoints';
+
+/**
+ * The screens the modal opens by itself on: from 768 px up (PRODUCT.md). Below that a visitor
+ * from a search result sees the page and the emergency number first, and the floating buttons open
+ * the chat and the dialer directly. Read once, at load: a resize later changes nothing.
+ */
+export const CONTACT_MODAL_MEDIA = atLeast('md');
+
 /** Set in sessionStorage once the home Contact Us modal has opened, so it opens on the first home visit of a session only. */
 export const CONTACT_MODAL_SEEN_KEY = 'hasiru.contactModalSeen';
 
@@ -17,4 +26,12 @@ export function firstVisitOfSession(store: () => SessionStore): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the home modal opens by itself on this load: on a wide screen only, and then on the first
+ * home visit of the session. A phone's visit does not use up the session's one opening.
+ */
+export function opensByItself(wideScreen: boolean, store: () => SessionStore): boolean {
+  return wideScreen && firstVisitOfSession(store);
 }

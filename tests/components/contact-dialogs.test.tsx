@@ -35,8 +35,9 @@ describe('the home page\'s first-visit dialog (server HTML, opened by the site s
     document.body.innerHTML = '';
   });
 
-  // The server's HTML, then the site script as the browser runs it: no React in the browser.
-  const renderDialog = () => {
+  // The server's HTML, then the site script as the browser runs it: no React in the browser. `wideScreen`
+  // stands for the media query (768 px and up) the browser answers.
+  const renderDialog = (wideScreen = true) => {
     document.body.innerHTML = renderToStaticMarkup(
       <FirstVisitDialog lang="en" title="Contact Us" intro="Leave your name and number.">
         <label>
@@ -44,7 +45,7 @@ describe('the home page\'s first-visit dialog (server HTML, opened by the site s
         </label>
       </FirstVisitDialog>,
     );
-    initFirstVisitDialog();
+    initFirstVisitDialog(() => window.sessionStorage, () => wideScreen);
     return dialogOf('Contact Us');
   };
 
@@ -53,6 +54,13 @@ describe('the home page\'s first-visit dialog (server HTML, opened by the site s
     expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Leave your name and number.');
     expect(sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)).toBe('1');
+  });
+
+  it('never opens by itself below 768 px, and a phone visit does not use up the session\'s one opening', () => {
+    expect(renderDialog(false)).not.toHaveAttribute('open');
+    expect(sessionStorage.getItem(CONTACT_MODAL_SEEN_KEY)).toBeNull();
+    document.body.innerHTML = '';
+    expect(renderDialog(true)).toHaveAttribute('open');
   });
 
   it('is closed in the HTML itself, so without JavaScript it never covers the page', () => {

@@ -105,56 +105,6 @@ for (const width of WIDTHS) {
       await expect(form.getByLabel('Your name')).toHaveValue('Ravi');
     });
 
-    test('home: the Contact Us modal opens on the first visit only, and Escape closes it and gives focus back', async ({ page }) => {
-      await page.goto('/');
-      const modal = dialog(page, 'Contact Us');
-      await expect(modal).toBeVisible();
-      await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
-      // the page behind is inert
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-
-      await page.keyboard.press('Escape');
-      await expect(modal).toBeHidden();
-      // focus is back where it was before the modal: the top of the page
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-
-      await page.goto('/about/');
-      await page.goto('/');
-      await page.waitForLoadState('load');
-      await page.waitForTimeout(300);
-      await expect(modal).toBeHidden();
-      await page.reload();
-      await page.waitForTimeout(300);
-      await expect(modal).toBeHidden();
-    });
-
-    test('home: the modal closes on the close button and on a backdrop click; its form checks the phone number', async ({ page, context }) => {
-      await page.goto('/');
-      const modal = dialog(page, 'Contact Us');
-      await expect(modal).toBeVisible();
-      await modal.getByRole('button', { name: 'Close' }).click();
-      await expect(modal).toBeHidden();
-
-      // a new session: a fresh tab opens the modal again
-      const second = await context.newPage();
-      await second.goto('/');
-      const again = dialog(second, 'Contact Us');
-      await expect(again).toBeVisible();
-      await again.getByLabel('Your name').fill('Meena');
-      await again.getByLabel('Phone number').fill('5845012345');
-      await again.getByRole('button', { name: /Send on WhatsApp/ }).click();
-      await expect(again.getByLabel('Phone number')).toBeFocused();
-      await expect(again.getByLabel('Phone number')).toHaveAccessibleDescription(/A mobile number starts with 6, 7, 8 or 9/);
-      await expect(again).toBeVisible();
-
-      const box = (await again.boundingBox())!;
-      await second.mouse.click(box.x + box.width / 2, box.y + box.height + 6 < 800 ? box.y + box.height + 6 : 3);
-      await expect(again).toBeHidden();
-    });
-
     test('the floating buttons never cover the footer links or a focused control', async ({ page }) => {
       await skipHomeModal(page);
       await page.goto('/contact/');
@@ -203,6 +153,91 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe("the home page's Contact Us modal: by itself from 768 px up, once a session", () => {
+  test.beforeEach(async ({ context }) => answerChatLocally(context));
+
+  test('home at 1280 px: the Contact Us modal opens on the first visit only, traps focus, and Escape closes it and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const modal = dialog(page, 'Contact Us');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+    // the page behind is inert
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    // focus is back where it was before the modal: the top of the page
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+    await page.goto('/about/');
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(300);
+    await expect(modal).toBeHidden();
+  });
+
+  test('home at 375 px: no modal on the first visit, the page is usable at once, and widening the window later opens none', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    // the site script has run every step (the dialog's included) and started the islands
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // nothing is inert: the keyboard starts at the top of the page, and the emergency number is in view
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.locator('body > header').getByRole('link', { name: /Emergency/ }).first()).toBeInViewport();
+    // a resize after load changes nothing
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // and the phone visit did not use up the session's one opening: the first wide home visit still gets it
+    await page.reload();
+    await expect(dialog(page, 'Contact Us')).toBeVisible();
+  });
+
+  test("home at 1280 px: a resize to a phone's width after the modal opened leaves it open, focus inside", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const modal = dialog(page, 'Contact Us');
+    await expect(modal).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+  });
+
+  test('home: the modal closes on the close button and on a backdrop click; its form checks the phone number', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const modal = dialog(page, 'Contact Us');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+
+    // a new session: a fresh tab opens the modal again
+    const second = await context.newPage();
+    await second.goto('/');
+    const again = dialog(second, 'Contact Us');
+    await expect(again).toBeVisible();
+    await again.getByLabel('Your name').fill('Meena');
+    await again.getByLabel('Phone number').fill('5845012345');
+    await again.getByRole('button', { name: /Send on WhatsApp/ }).click();
+    await expect(again.getByLabel('Phone number')).toBeFocused();
+    await expect(again.getByLabel('Phone number')).toHaveAccessibleDescription(/A mobile number starts with 6, 7, 8 or 9/);
+    await expect(again).toBeVisible();
+
+    const box = (await again.boundingBox())!;
+    await second.mouse.click(box.x + box.width / 2, box.y + box.height + 6 < 800 ? box.y + box.height + 6 : 3);
+    await expect(again).toBeHidden();
+  });
+});
 
 test.describe('the floating message button', () => {
   test.beforeEach(async ({ page, context }) => {

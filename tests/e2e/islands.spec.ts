@@ -79,7 +79,7 @@ rawTest.describe('when islands hydrate', () => {
   rawTest('the home modal opens at load from the site script alone: no island code is needed to open or close it', async ({ page }) => {
     // every file of /_islands/ but the site script refused: React, the islands, the font
     await page.route(/\/_islands\//, (route) => (new URL(route.request().url()).pathname === siteScript ? route.continue() : route.abort()));
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(paths.home());
     const dialog = page.getByRole('dialog', { name: content.home.modal.heading });
     await expect(dialog).toBeVisible();
@@ -120,8 +120,11 @@ rawTest.describe('when islands hydrate', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(paths.about(), { waitUntil: 'load' });
     // the families of the web fonts the page has loaded and uses (the fallback faces are the device's own; the switcher's face has its own test)
+    // FontFace.family unquoted: browsers differ on whether they keep the quotes of a family with spaces
     const family = (p: typeof page) =>
-      p.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('fallback') && f.family !== 'Language Names').map((f) => f.family));
+      p.evaluate(() =>
+        [...document.fonts].map((f) => ({ status: f.status, name: f.family.replace(/^(["'])(.*)\1$/, '$2') })).filter((f) => f.status === 'loaded' && !f.name.includes('fallback') && f.name !== 'Language Names').map((f) => f.name),
+      );
     await expect.poll(() => fontRequests.length).toBe(1);
     // in the page's own clock: the request began after the load event had ended
     const [fontStart, loadEnd] = await page.evaluate((url) => {
@@ -141,7 +144,7 @@ rawTest.describe('when islands hydrate', () => {
     const fontFiles = (p: typeof page) =>
       p.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => new URL(e.name).pathname.replace(/^.*\/|-[A-Z0-9]+\.woff2$/g, '')).sort());
     const names = (p: typeof page) =>
-      p.evaluate(() => [...document.fonts].filter((f) => f.family === 'Language Names').map((f) => f.status));
+      p.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/^(["'])(.*)\1$/, '$2') === 'Language Names').map((f) => f.status));
     // from 768 px the switcher is in the top bar (on a phone it waits in the closed menu, undrawn)
     await page.setViewportSize({ width: 1280, height: 800 });
     // an English page draws both names: both files, and neither script font

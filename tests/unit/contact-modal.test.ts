@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MODAL_SEEN_KEY, firstVisitOfSession } from '@/lib/contact-modal';
+import { CONTACT_MODAL_MEDIA, CONTACT_MODAL_SEEN_KEY, firstVisitOfSession, opensByItself } from '@/lib/contact-modal';
+import { BREAKPOINTS } from '@/lib/breakpoints';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -23,5 +24,19 @@ describe('the home modal opens on the first home visit of a session only', () =>
     ).toBe(false);
     const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
     expect(firstVisitOfSession(() => full)).toBe(false);
+  });
+});
+
+describe('the home modal opens by itself on wide screens only', () => {
+  it('asks for a screen at least as wide as the md breakpoint (768 px)', () => {
+    expect(CONTACT_MODAL_MEDIA).toBe(`(width >= ${BREAKPOINTS.md}px)`);
+  });
+
+  it('below it, never, and without spending the session\'s first visit', () => {
+    const store = memoryStore();
+    expect(opensByItself(false, () => store)).toBe(false);
+    expect(store.data.size).toBe(0);
+    expect(opensByItself(true, () => store)).toBe(true);
+    expect(opensByItself(true, () => store)).toBe(false);
   });
 });
