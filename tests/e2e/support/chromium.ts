@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 
 let resolved: string | undefined;
 
-/** Resolved once per process through scripts/chromium-path.mjs (CHROME_PATH, Debian's chromium, @sparticuz/chromium). */
+/** Resolved once per process through scripts/chromium-path.mjs (CHROME_PATH, else the pinned @sparticuz/chromium). */
 export function chromiumExecutable(): string {
   if (!resolved) {
     resolved = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts/chromium-path.mjs')], { encoding: 'utf8' }).trim();
