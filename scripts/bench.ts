@@ -1,16 +1,20 @@
 /**
- * `npm run bench`: how fast the built site is on a cheap phone, beside a
- * plain-HTML floor measured in the same run (issue 14).
+ * `npm run bench`: how fast the built site is on a cheap phone, beside
+ * floors measured in the same run (issues 14 and 31).
  *
- * Builds the site (timed) unless --no-build, writes the floor (a page with
- * one picture and no JavaScript, lib/bench/floor.ts) into out/ for the length
- * of the run, and serves out/ as a static host does: HTTP/2 over TLS (with
+ * Builds the site (timed) unless --no-build, writes the floors into out/ for
+ * the length of the run (the plain-HTML floor, a page with one picture and no
+ * JavaScript, lib/bench/floor.ts; and each page type's own floor, its HTML
+ * without the scripts that run, lib/bench/own-floor.ts), and serves out/ as a
+ * static host does: HTTP/2 over TLS (with
  * a certificate made for the run, which the bench's Chromium is told to
  * accept), gzip-compressed, with the headers of out/_headers. Then, --runs times (default 3), round after
  * round over the floor and every page type:
- * 1. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU);
+ * 1. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU), on the
+ *    pages and on every floor;
  * 2. "main thread quiet" on a throttled phone in Playwright's Chromium
- *    (lib/bench/quiet.ts, lib/bench/quiet-browser.ts).
+ *    (lib/bench/quiet.ts, lib/bench/quiet-browser.ts), on the pages and the
+ *    plain floor.
  * Both browsers have the system fonts a phone has for the Indian scripts
  * (lib/bench/phone-fonts.ts): without them Chromium searches for a fallback
  * font on every run of Kannada text, a cost no phone pays.
@@ -29,8 +33,7 @@
  *   --check               exit 1 when a budget is missed
  *   --json FILE           also write every run and verdict as JSON
  *
- * Chromium is found as the tests find it (CHROME_PATH, /usr/bin/chromium,
- * @sparticuz/chromium) and started with the same flags, so nothing reaches
+ * Chromium is the tests' own (CHROME_PATH, else the pinned @sparticuz/chromium) and started with the same flags, so nothing reaches
  * the internet.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -45,6 +48,7 @@ import {
   summaryTable, type RunFigures, type SummaryRow, type Verdict,
 } from '../lib/bench/budgets';
 import { FLOOR_PATH, floorFile, floorHtml, floorPicture } from '../lib/bench/floor';
+import { OWN_FLOOR_ROOT, ownFloorFile, ownFloorHtml, ownFloorPath } from '../lib/bench/own-floor';
 import { QUIET_DEFAULTS, SLOW_PHONE, medianQuiet } from '../lib/bench/quiet';
 import { phoneFonts } from '../lib/bench/phone-fonts';
 import { BENCH_CERTIFICATE_FLAG, launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
@@ -183,7 +187,10 @@ const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 interface Target {
   type: string;
   path: string;
+  /** the plain-HTML floor */
   floor: boolean;
+  /** the own floor of the page type named so (measured by Lighthouse only) */
+  ownOf?: string;
 }
 
 async function main() {
@@ -199,16 +206,24 @@ async function main() {
 
   const content = getContent();
   // the department with the most services, the first doctor, the newest article: chosen from the content as it is today
+  const pages = onlyPages(pageTypes(content));
+  // each page, then its own floor, so both see the machine in the same state
   const targets: Target[] = [
     { type: FLOOR_TYPE, path: FLOOR_PATH, floor: true },
-    ...onlyPages(pageTypes(content)).map((p) => ({ ...p, floor: false })),
+    ...pages.flatMap((p) => [
+      { ...p, floor: false },
+      { type: `${p.type} (own floor)`, path: ownFloorPath(p.path), floor: false, ownOf: p.type },
+    ]),
   ];
 
   // The floor: written for this run only, served by the same server as the pages.
   const picture = floorPicture(content, (publicPath) => fs.existsSync(path.join(outDir, publicPath)));
   if (!picture) throw new Error('bench: no picture for the floor: neither a home slide nor the logo has its variants in out/ (run "npm run images")');
   const floorAt = path.join(outDir, floorFile());
-  const removeFloor = () => fs.rmSync(path.dirname(floorAt), { recursive: true, force: true });
+  const removeFloor = () => {
+    fs.rmSync(path.dirname(floorAt), { recursive: true, force: true });
+    fs.rmSync(path.join(outDir, OWN_FLOOR_ROOT), { recursive: true, force: true });
+  };
   // interrupted: no floor left in out/, nothing left running
   const onSignal = (signal: NodeJS.Signals) => {
     removeFloor();
@@ -219,6 +234,11 @@ async function main() {
   process.once('SIGTERM', onSignal);
   fs.mkdirSync(path.dirname(floorAt), { recursive: true });
   fs.writeFileSync(floorAt, floorHtml(picture));
+  for (const p of pages) {
+    const ownAt = path.join(outDir, ownFloorFile(p.path));
+    fs.mkdirSync(path.dirname(ownAt), { recursive: true });
+    fs.writeFileSync(ownAt, ownFloorHtml(fs.readFileSync(path.join(outDir, pageFile(p.path)), 'utf8')));
+  }
 
   const loadAtStart = loadAverage();
   const lighthouse = new Map(targets.map((t) => [t.path, { runs: [] as RunFigures[], scripts: [] as string[][] }]));
@@ -266,7 +286,7 @@ async function main() {
         // one visit that is not counted: the first page of a new browser pays for starting its renderer
         await measureQuiet(browser, `${origin}${FLOOR_PATH}`, { expectsMark: false, settleMs: 0, capMs });
         for (let round = 1; round <= runs; round++) {
-          for (const target of targets)
+          for (const target of targets.filter((t) => !t.ownOf))
             quiet.get(target.path)!.push(await measureQuiet(browser, `${origin}${target.path}`, { expectsMark: !target.floor, settleMs, capMs }));
           process.stderr.write(`bench: main-thread-quiet round ${round} of ${runs} done (load average ${loadAverage()})\n`);
         }
@@ -288,27 +308,31 @@ async function main() {
     const q = quiet.get(t.path)!;
     return { ...t, m: l.runs.length ? medianFigures(l.runs) : undefined, q: q.length ? medianQuiet(q) : undefined };
   });
-  const summary = (r: (typeof rows)[number]): SummaryRow => ({ type: r.type, lighthouse: r.m, quiet: r.q });
   const floorRow = rows.find((r) => r.floor)!;
-  const pageRows = rows.filter((r) => !r.floor);
+  const pageRows = rows.filter((r) => !r.floor && !r.ownOf);
+  const ownFloorOf = (type: string) => rows.find((r) => r.ownOf === type)?.m;
+  const summary = (r: (typeof rows)[number]): SummaryRow => ({ type: r.type, lighthouse: r.m, own: r.floor ? undefined : ownFloorOf(r.type), quiet: r.q });
 
   const verdicts: Verdict[] = [];
   if (withLighthouse) {
-    const floorLcp = { lcpMs: floorRow.m!.lcpMs };
+    const plain = { lcpMs: floorRow.m!.lcpMs };
     const options = testMargin ? { minPerformance: TEST_MARGIN.performance, timings: false } : {};
-    verdicts.push(...pageRows.flatMap((r) => judgeLighthouse(r.type, r.m!, floorLcp, options)));
+    verdicts.push(...pageRows.flatMap((r) => judgeLighthouse(r.type, r.m!, { plain, own: ownFloorOf(r.type) }, options)));
     verdicts.push(...judgeJs(pageRows.map((r) => ({ page: `${r.type} (${r.path})`, kind: r.type, files: r.m!.jsLoaded }))));
   }
   if (withQuiet) verdicts.push(...judgeQuiet(pageRows.map((r) => ({ type: r.type, ...r.q! })), floorRow.q!));
 
   const js = discoverPages(outDir).map(createJsCounter(outDir).countPage);
 
-  console.log(`\nnpm run bench: ${runs} run${runs > 1 ? 's' : ''} per page type, medians; the floor is a plain HTML page with one picture (${picture.src}) and no JavaScript, measured in the same run.`);
+  console.log(
+    `\nnpm run bench: ${runs} run${runs > 1 ? 's' : ''} per page type, medians. Floors measured in the same run: the plain floor, an HTML page with one picture (${picture.src}) and no CSS or JavaScript;` +
+      ` and each page's own floor, its HTML without the scripts that run (JSON-LD and other data kept; lib/bench/own-floor.ts).`,
+  );
   console.log(`The browsers have a phone's system fonts for Kannada and Devanagari (${fonts.files.map((f) => path.basename(f)).join(', ')}; lib/bench/phone-fonts.ts), as every Android phone does.`);
   console.log(`Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end; ${os.cpus().length} CPUs.\n`);
   console.log(summaryTable(pageRows.map(summary), summary(floorRow)));
   console.log(
-    `\nperf, LCP, TBT: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU). JS KB: the script files the page fetched in Lighthouse, gzip-compressed, without headers.` +
+    `\nperf, LCP, TBT: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU); "own": the page's own floor, TBT-own the page's TBT less its own floor's. JS KB: the script files the page fetched in Lighthouse, gzip-compressed, without headers.` +
       `\nquiet: load event, hydration mark and last long task all behind, then ${settleMs} ms without a long task; Chromium with a ${SLOW_PHONE.cpuSlowdown}× slower CPU,` +
       ` ${((SLOW_PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${(SLOW_PHONE.uploadBytesPerSecond * 8) / 1024} Kbps up, ${SLOW_PHONE.latencyMs} ms latency, no cache` +
       ` ("+": a visit never settled within ${capMs} ms).`,

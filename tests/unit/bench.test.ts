@@ -4,10 +4,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
-  BUDGETS, CONTENT_PAGE_TYPES, FLOOR_TYPE, KB, TEST_MARGIN, benchTable, judgeJs, judgeLighthouse, judgeQuiet, median, medianFigures, pageTypes, routeKind,
-  summaryTable, toFloor, type RunFigures,
+  BUDGETS, CONTENT_PAGE_TYPES, FLOOR_TYPE, KB, TEST_MARGIN, benchTable, isEnglishPageType, judgeJs, judgeLighthouse, judgeQuiet, median, medianFigures, pageTypes, routeKind,
+  summaryTable, toFloor, type Floors, type RunFigures,
 } from '@/lib/bench/budgets';
 import { FLOOR_PATH, FLOOR_PICTURE_WIDTH, floorFile, floorHtml, floorPicture } from '@/lib/bench/floor';
+import { OWN_FLOOR_ROOT, ownFloorFile, ownFloorHtml, ownFloorPath } from '@/lib/bench/own-floor';
 import {
   QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, lastLongTaskEnd, medianQuiet, quietAt, quietState, summarizeQuiet, type QuietRecord,
 } from '@/lib/bench/quiet';
@@ -24,6 +25,8 @@ const run = (over: Partial<RunFigures> = {}): RunFigures => ({
   ...over,
 });
 const floor = { lcpMs: 1000 };
+/** The floors of a page: the plain one above, and its own, whose LCP and TBT are the page's own cost. */
+const floors = (own: { lcpMs: number; tbtMs: number } = { lcpMs: 1200, tbtMs: 30 }) => ({ plain: floor, own });
 
 describe('bench arithmetic', () => {
   it('takes the median of three runs, so one slow run does not decide', () => {
@@ -42,27 +45,52 @@ describe('bench arithmetic', () => {
     expect(toFloor(100, Number.NaN)).toBe(Infinity);
   });
 
-  it('misses each Lighthouse budget just past its limit, LCP against the floor of the same run', () => {
-    const names = (figures: RunFigures, options?: Parameters<typeof judgeLighthouse>[3]) =>
-      judgeLighthouse('about', figures, floor, options).filter((v) => !v.ok).map((v) => v.what);
+  it('misses each Lighthouse budget just past its limit, LCP and TBT against the page\'s own floor and the plain floor of the same run', () => {
+    const names = (figures: RunFigures, options?: Parameters<typeof judgeLighthouse>[3], of: Floors = floors()) =>
+      judgeLighthouse('about', figures, of, options).filter((v) => !v.ok).map((v) => v.what);
     expect(names(run())).toEqual([]);
-    // at the limits exactly: 99, 1.3 × the floor's LCP, 50 ms
-    expect(names(run({ performance: BUDGETS.performance, lcpMs: 1300, tbtMs: BUDGETS.tbtMs }))).toEqual([]);
-    expect(names(run({ lcpMs: 1301, tbtMs: BUDGETS.tbtMs + 1, cls: 0.011, seo: 92 }))).toEqual(['about: SEO', 'about: LCP', 'about: TBT', 'about: CLS']);
+    // at the limits exactly: 99; LCP 1.05 × its own floor's and 1.35 × the plain floor's; TBT 50 ms and +30 ms over its own floor's
+    expect(names(run({ performance: BUDGETS.performance, lcpMs: 1260, tbtMs: BUDGETS.tbtMs }), undefined, floors({ lcpMs: 1200, tbtMs: 20 }))).toEqual([]);
+    expect(names(run({ lcpMs: 1350, tbtMs: 50 }), undefined, floors({ lcpMs: 1290, tbtMs: 20 }))).toEqual([]);
+    // one past each
+    expect(names(run({ lcpMs: 1261 }), undefined, floors({ lcpMs: 1200, tbtMs: 30 }))).toEqual(['about: LCP against its own floor']);
+    expect(names(run({ lcpMs: 1351 }), undefined, floors({ lcpMs: 1300, tbtMs: 30 }))).toEqual(['about: LCP']);
+    expect(names(run({ tbtMs: 51 }), undefined, floors({ lcpMs: 1200, tbtMs: 40 }))).toEqual(['about: TBT']);
+    expect(names(run({ tbtMs: 41 }), undefined, floors({ lcpMs: 1200, tbtMs: 10 }))).toEqual(['about: TBT over its own floor']);
+    expect(names(run({ cls: 0.011, seo: 92 }))).toEqual(['about: SEO', 'about: CLS']);
     expect(names(run({ performance: 98 }))).toEqual(['about: performance']);
-    // the same LCP passes beside a slower floor: the budget is a ratio
-    expect(judgeLighthouse('about', run({ lcpMs: 1500 }), { lcpMs: 1200 }).every((v) => v.ok)).toBe(true);
-    expect(judgeLighthouse('about', run({ lcpMs: 1500 }), { lcpMs: 1100 }).find((v) => v.what === 'about: LCP')!.detail).toMatch(/1500 ms, 1\.36 × the floor's 1100 ms/);
-    expect(judgeLighthouse('about', run(), { lcpMs: 0 }).find((v) => v.what === 'about: LCP')!.ok).toBe(false);
+    // the same LCP passes beside slower floors: the budgets are ratios
+    expect(judgeLighthouse('about', run({ lcpMs: 1500 }), { plain: { lcpMs: 1200 }, own: { lcpMs: 1450, tbtMs: 30 } }).every((v) => v.ok)).toBe(true);
+    const detail = (what: string, of: Parameters<typeof judgeLighthouse>[2]) => judgeLighthouse('about', run({ lcpMs: 1500 }), of).find((v) => v.what === `about: ${what}`)!;
+    expect(detail('LCP', { plain: { lcpMs: 1100 }, own: { lcpMs: 1450, tbtMs: 30 } }).detail).toMatch(/1500 ms, 1\.36 × the plain floor's 1100 ms/);
+    expect(detail('LCP against its own floor', { plain: floor, own: { lcpMs: 1400, tbtMs: 30 } }).detail).toMatch(/1500 ms, 1\.07 × its own floor's 1400 ms/);
+    expect(detail('TBT over its own floor', { plain: floor, own: { lcpMs: 1450, tbtMs: 25 } }).detail).toMatch(/40 ms, \+15 ms over its own floor's 25 ms/);
+    expect(detail('LCP', { plain: { lcpMs: 0 }, own: { lcpMs: 1450, tbtMs: 30 } }).ok).toBe(false);
+    // an own floor that was not measured is a miss, never a pass
+    expect(names(run(), undefined, { plain: floor })).toEqual(['about: LCP against its own floor', 'about: TBT over its own floor']);
     // the margin for a busy machine: the score at 95, LCP and TBT only through it; CLS still exactly
     const margin = { minPerformance: TEST_MARGIN.performance, timings: false };
     expect(names(run({ performance: 96, lcpMs: 2100, tbtMs: 180 }), margin)).toEqual([]);
+    expect(names(run(), margin, { plain: floor })).toEqual([]);
     expect(names(run({ performance: 94, cls: 0.05 }), margin)).toEqual(['about: performance', 'about: CLS']);
   });
 
+  it('holds a translated page to its own floor only: its LCP may pass 1.35 × the plain floor and its TBT 50 ms when its own floor does too', () => {
+    const heavy = run({ lcpMs: 1600, tbtMs: 120 });
+    const own = { lcpMs: 1560, tbtMs: 100 };
+    expect(judgeLighthouse('home · kn', heavy, floors(own)).filter((v) => !v.ok)).toEqual([]);
+    expect(judgeLighthouse('home', heavy, floors(own)).filter((v) => !v.ok).map((v) => v.what)).toEqual(['home: LCP', 'home: TBT']);
+    expect(judgeLighthouse('home · kn', run({ lcpMs: 1700, tbtMs: 131 }), floors(own)).filter((v) => !v.ok).map((v) => v.what)).toEqual([
+      'home · kn: LCP against its own floor',
+      'home · kn: TBT over its own floor',
+    ]);
+    expect(isEnglishPageType('doctor profile')).toBe(true);
+    expect(isEnglishPageType('doctor profile · hi')).toBe(false);
+  });
+
   it('holds the home page to 450 KB transferred, and only the home page', () => {
-    expect(judgeLighthouse('home', run({ total: 451 * KB }), floor).find((v) => !v.ok)?.what).toBe('home: whole page transferred');
-    expect(judgeLighthouse('about', run({ total: 451 * KB }), floor).every((v) => v.ok)).toBe(true);
+    expect(judgeLighthouse('home', run({ total: 451 * KB }), floors()).find((v) => !v.ok)?.what).toBe('home: whole page transferred');
+    expect(judgeLighthouse('about', run({ total: 451 * KB }), floors()).every((v) => v.ok)).toBe(true);
   });
 
   it('allows 15 KB of JavaScript on content pages and 85 KB on every page', () => {
@@ -85,9 +113,9 @@ describe('bench arithmetic', () => {
     expect(BUDGETS.heaviestJsBytes).toBe(BUDGETS.jsBytes);
   });
 
-  it('holds main thread quiet to twice the floor of the same run', () => {
+  it('holds main thread quiet of English page types to twice the floor of the same run', () => {
     const verdicts = judgeQuiet(
-      [{ type: 'home', quietMs: 2400 }, { type: 'about', quietMs: 2401 }, { type: 'gallery', quietMs: 20_000, cappedRuns: 2 }],
+      [{ type: 'home', quietMs: 2400 }, { type: 'about', quietMs: 2401 }, { type: 'home · kn', quietMs: 9000 }, { type: 'gallery', quietMs: 20_000, cappedRuns: 2 }],
       { quietMs: 1200 },
     );
     expect(verdicts.map((v) => [v.what, v.ok])).toEqual([['home: main thread quiet', true], ['about: main thread quiet', false], ['gallery: main thread quiet', false]]);
@@ -96,20 +124,21 @@ describe('bench arithmetic', () => {
     expect(judgeQuiet([{ type: 'home', quietMs: 10 }], { quietMs: 0 })[0]!.ok).toBe(false);
   });
 
-  it('prints the floor first, then one row per page type with its ratios to the floor', () => {
+  it('prints the floor first, then one row per page type with its ratios to the plain floor and to its own floor', () => {
     const lines = summaryTable(
       [
-        { type: 'home', lighthouse: { performance: 97, lcpMs: 1560, tbtMs: 120.4, jsLoaded: 150 * KB }, quiet: { quietMs: 5600, cappedRuns: 0 } },
-        { type: 'gallery', lighthouse: { performance: 100, lcpMs: 1300, tbtMs: 0, jsLoaded: 0 }, quiet: { quietMs: 20_000, cappedRuns: 1 } },
+        { type: 'home', lighthouse: { performance: 97, lcpMs: 1560, tbtMs: 120.4, jsLoaded: 150 * KB }, own: { lcpMs: 1500, tbtMs: 130 }, quiet: { quietMs: 5600, cappedRuns: 0 } },
+        { type: 'gallery', lighthouse: { performance: 100, lcpMs: 1300, tbtMs: 0, jsLoaded: 0 }, own: { lcpMs: 1300, tbtMs: 0 }, quiet: { quietMs: 20_000, cappedRuns: 1 } },
         { type: 'contact', lighthouse: { performance: 99, lcpMs: 1200, tbtMs: 10, jsLoaded: 8 * KB } },
       ],
       { type: FLOOR_TYPE, lighthouse: { performance: 100, lcpMs: 1200, tbtMs: 0, jsLoaded: 0 }, quiet: { quietMs: 1000 } },
     ).split('\n');
     expect(lines).toHaveLength(6);
-    expect(lines[0]!.split(/\s{2,}/)).toEqual(['page type', 'perf', 'LCP ms', 'LCP/floor', 'TBT ms', 'JS KB', 'quiet ms', 'quiet/floor']);
-    expect(lines[2]!.split(/\s+/).slice(-7)).toEqual(['100', '1200', '1.00', '0', '0.0', '1000', '1.00']);
+    expect(lines[0]!.split(/\s{2,}/)).toEqual(['page type', 'perf', 'LCP ms', 'LCP/floor', 'own LCP', 'LCP/own', 'TBT ms', 'own TBT', 'TBT-own', 'JS KB', 'quiet ms', 'quiet/floor']);
+    // the floor's row: no own floor
+    expect(lines[2]!.split(/\s+/).slice(-11)).toEqual(['100', '1200', '1.00', '–', '–', '0', '–', '–', '0.0', '1000', '1.00']);
     expect(lines[2]!.startsWith(FLOOR_TYPE)).toBe(true);
-    expect(lines[3]!.split(/\s+/)).toEqual(['home', '97', '1560', '1.30', '120', '150.0', '5600', '5.60']);
+    expect(lines[3]!.split(/\s+/)).toEqual(['home', '97', '1560', '1.30', '1500', '1.04', '120', '130', '-10', '150.0', '5600', '5.60']);
     // "+": a visit never settled and counted at the cap
     expect(lines[4]!.split(/\s+/).slice(-2)).toEqual(['+20000', '20.00']);
     // not measured: a dash, never a made-up ratio
@@ -316,6 +345,9 @@ describe('the pages bench measures', () => {
       gallery: '/gallery/',
       'home · kn': '/kn/',
       'department · kn': '/kn/mainservice/three-services/',
+      'doctor profile · kn': '/kn/ourdoctor/dr-first/',
+      'home · hi': '/hi/',
+      'department · hi': '/hi/mainservice/three-services/',
       'doctor profile · hi': '/hi/ourdoctor/dr-first/',
       'contact · hi': '/hi/contact/',
     });
@@ -332,8 +364,49 @@ describe('the pages bench measures', () => {
   it('names a page of each type that the shipped content builds, each of the route type it stands for', () => {
     const { content } = loadContent();
     const types = pageTypes(content!);
-    expect(types.map((p) => p.type)).toEqual(['home', 'about', 'our doctors', 'department', 'doctor profile', 'blog listing', 'article', 'contact', 'gallery', 'home · kn', 'department · kn', 'doctor profile · hi', 'contact · hi']);
+    expect(types.map((p) => p.type)).toEqual(['home', 'about', 'our doctors', 'department', 'doctor profile', 'blog listing', 'article', 'contact', 'gallery', 'home · kn', 'department · kn', 'doctor profile · kn', 'home · hi', 'department · hi', 'doctor profile · hi', 'contact · hi']);
     for (const { type, path: page } of types) expect(routeKind(page), page).toBe(type.split(' · ')[0]);
+  });
+});
+
+describe("a page's own floor: the same HTML without the scripts that run", () => {
+  const page = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<link rel="modulepreload" href="/_islands/chunk-A.js"><link rel="preload" as="script" href="/_islands/b.js"><link rel="preload" as="image" href="/_img/x.webp">',
+    '<style>body{margin:0}</style>',
+    '<script type="application/ld+json">{"@type":"Hospital"}</script>',
+    '<script type="module" src="/_islands/site-X.js"></script>',
+    "<script type='speculationrules'>{\"prerender\":[]}</script>",
+    '<script>document.title = "ran"</script>',
+    '<SCRIPT TYPE="text/javascript">1</SCRIPT><script type="importmap">{}</script>',
+    '</head><body><h1>Heart care</h1>',
+    '<island-root data-island="carousel"><script type="application/json" data-props>{"slides":2}</script><ul><li>one</li></ul></island-root>',
+    '</body></html>',
+  ].join('\n');
+  const own = ownFloorHtml(page);
+
+  it('takes out every script the browser would run, the speculation rules and script preloads', () => {
+    expect(own).not.toMatch(/<script(?![^>]*application\/(ld\+)?json)/i);
+    expect(own).not.toContain('modulepreload');
+    expect(own).not.toContain('/_islands/b.js');
+    expect(own).not.toContain('speculationrules');
+  });
+
+  it('keeps the data scripts, the stylesheet, the picture preload and every element of the page as it was', () => {
+    expect(own).toContain('<script type="application/ld+json">{"@type":"Hospital"}</script>');
+    expect(own).toContain('<script type="application/json" data-props>{"slides":2}</script>');
+    expect(own).toContain('<style>body{margin:0}</style>');
+    expect(own).toContain('<link rel="preload" as="image" href="/_img/x.webp">');
+    expect(own).toContain('<h1>Heart care</h1>');
+    expect(own).toContain('<ul><li>one</li></ul></island-root>');
+    // nothing but the scripts went: the page less exactly their bytes
+    expect(ownFloorHtml(own)).toBe(own);
+  });
+
+  it('lives under its own folder, which the site has no route for', () => {
+    expect(ownFloorPath('/kn/mainservice/cardiology/')).toBe(`${OWN_FLOOR_ROOT}/kn/mainservice/cardiology/`);
+    expect(ownFloorFile('/')).toBe(`${OWN_FLOOR_ROOT.slice(1)}/index.html`);
+    expect(routeOf(ownFloorPath('/about/'))).toBeUndefined();
   });
 });
 
