@@ -5,6 +5,7 @@
  * committed files still match.
  */
 import { z } from 'zod';
+import { glossarySchema } from './glossary';
 import * as schema from './schema';
 
 /** The zod schema behind each content/schemas/<name>.schema.json. */
@@ -22,6 +23,7 @@ export const editorSchemaSources = {
   announcements: schema.announcementsSchema,
   gallery: schema.gallerySchema,
   navigation: schema.navigationSchema,
+  glossary: glossarySchema,
 } satisfies Record<string, z.ZodType>;
 
 /** The folder, relative to the project, that holds the exported schemas. */

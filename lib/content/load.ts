@@ -42,6 +42,7 @@ import { describeJsonError, jsonLines, jsonPath, parsePath } from './json-positi
 import { describePlace, explainIssues } from './messages';
 import type { Language, Translation } from '../i18n/languages';
 import { filterSlug } from '../doctor-filter';
+import { glossaryFile, glossarySchema, glossaryWarnings, type GlossaryTerm } from './glossary';
 import { mergeTranslation, type Gap } from './translations';
 
 export interface Content {
@@ -218,6 +219,8 @@ interface Reading {
   problems: Problem[];
   sources: Map<string, SourceFile>;
   translation?: TranslationState;
+  /** the translation's glossary (lib/content/glossary.ts), whose avoided variants are warned about */
+  glossary?: readonly GlossaryTerm[];
 }
 
 function parseFile<S extends z.ZodType>(dir: string, relative: string, schema: S, reading: Reading): z.infer<S> | undefined {
@@ -234,7 +237,8 @@ function parseFile<S extends z.ZodType>(dir: string, relative: string, schema: S
     const merged = mergeTranslation(english, overlay);
     if (exists) file = displayName(dir, overlayFile);
     else translation.missingFiles.push(relative);
-    for (const p of merged.problems) (p.warning ? translation.warnings : problems).push({ file, at: p.at, message: p.message });
+    for (const p of [...merged.problems, ...glossaryWarnings(reading.glossary ?? [], merged.texts)])
+      (p.warning ? translation.warnings : problems).push({ file, at: p.at, message: p.message });
     if (merged.gaps.length > 0) translation.gaps[relative] = merged.gaps;
     data = merged.data;
   }
@@ -242,6 +246,18 @@ function parseFile<S extends z.ZodType>(dir: string, relative: string, schema: S
   if (result.success) return result.data;
   for (const { path: at, message } of explainIssues(result.error.issues, schema, data)) problems.push({ file, at: jsonPath(at), message });
   return undefined;
+}
+
+/** A language's glossary terms (none when it has no glossary file); a malformed file is a problem like any content file's. */
+function readGlossary(dir: string, lang: Translation, problems: Problem[], sources: Map<string, SourceFile>): GlossaryTerm[] {
+  const relative = glossaryFile(lang);
+  if (!fs.existsSync(path.join(dir, relative))) return [];
+  const data = readJson(dir, relative, problems, sources);
+  if (data === undefined) return [];
+  const result = glossarySchema.safeParse(data);
+  if (result.success) return result.data.terms;
+  for (const { path: at, message } of explainIssues(result.error.issues, glossarySchema, data)) problems.push({ file: displayName(dir, relative), at: jsonPath(at), message });
+  return [];
 }
 
 /** The JSON files of one folder of content ("" for the top), sorted, as paths relative to the content folder. */
@@ -260,7 +276,7 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const problems: Problem[] = [];
   const sources = new Map<string, SourceFile>();
   const translation: TranslationState | undefined = lang && { lang, gaps: {}, missingFiles: [], warnings: [] };
-  const reading: Reading = { problems, sources, translation };
+  const reading: Reading = { problems, sources, translation, glossary: lang ? readGlossary(dir, lang, problems, sources) : undefined };
   const english: Reading = { problems, sources };
   const site = parseFile(dir, 'site.json', siteSchema, reading);
   const pages = parseFile(dir, 'pages.json', pagesSchema, reading);

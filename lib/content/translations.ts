@@ -138,12 +138,21 @@ export interface OverlayProblem {
   warning?: boolean;
 }
 
+/** A text of the overlay shown in place of its English: where it is in the overlay file, and both words (for the glossary's check). */
+export interface TranslatedText {
+  at: string;
+  english: string;
+  translated: string;
+}
+
 export interface Merged {
   /** The English data with the overlay's words in place, to validate with the English file's schema. */
   data: unknown;
   /** The items shown in English, wholly or partly. */
   gaps: Gap[];
   problems: OverlayProblem[];
+  /** Every text the merged data takes from the overlay, beside its English. */
+  texts: TranslatedText[];
 }
 
 const childPath = (at: string, key: string | number) => (typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${key}` : key);
@@ -153,7 +162,7 @@ const childPath = (at: string, key: string | number) => (typeof key === 'number'
  * lacks keep their English and are listed in `missing`; what the overlay has
  * in the wrong shape is a problem.
  */
-function overlayValue(en: Json, ov: unknown, field: string, at: string, missing: string[], problems: OverlayProblem[]): Json {
+function overlayValue(en: Json, ov: unknown, field: string, at: string, missing: string[], problems: OverlayProblem[], texts: TranslatedText[] = []): Json {
   const words = wordsOf(en, field);
   if (words === undefined) {
     if (ov !== undefined && JSON.stringify(ov) !== JSON.stringify(en) && !(field === 'id' || field === 'slug'))
@@ -165,7 +174,10 @@ function overlayValue(en: Json, ov: unknown, field: string, at: string, missing:
     return en;
   }
   if (typeof en === 'string') {
-    if (typeof ov === 'string') return ov;
+    if (typeof ov === 'string') {
+      texts.push({ at, english: en, translated: ov });
+      return ov;
+    }
     problems.push({ at, message: 'must be text in quotes, as in the English file' });
     return en;
   }
@@ -176,18 +188,21 @@ function overlayValue(en: Json, ov: unknown, field: string, at: string, missing:
     }
     if (isKeyedList(en))
       return mergeKeyedList(en, ov, at, problems).map(({ overlay: o }, i) => {
-        if (o) return overlayValue(en[i]!, o, '', childPath(at, i), missing, problems);
+        if (o) return overlayValue(en[i]!, o, '', childPath(at, i), missing, problems, texts);
         missing.push(childPath(at, i));
         return en[i]!;
       });
     // a list of texts is translated as a whole (a translation may say it in more or fewer lines)
     if (en.every((x) => typeof x === 'string')) {
-      if (ov.every((x) => typeof x === 'string')) return ov as string[];
+      if (ov.every((x) => typeof x === 'string')) {
+        texts.push({ at, english: en.join('\n'), translated: ov.join('\n') });
+        return ov as string[];
+      }
       problems.push({ at, message: 'must be a list of texts in quotes, as in the English file' });
       return en;
     }
     // a list of blocks (paragraphs, questions): element by element, in order
-    return en.map((x, i) => overlayValue(x, ov[i], field, childPath(at, i), missing, problems));
+    return en.map((x, i) => overlayValue(x, ov[i], field, childPath(at, i), missing, problems, texts));
   }
   if (isObject(en)) {
     if (!isObject(ov)) {
@@ -195,7 +210,7 @@ function overlayValue(en: Json, ov: unknown, field: string, at: string, missing:
       return en;
     }
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(en)) out[k] = overlayValue(v, ov[k], k, childPath(at, k), missing, problems);
+    for (const [k, v] of Object.entries(en)) out[k] = overlayValue(v, ov[k], k, childPath(at, k), missing, problems, texts);
     for (const k of Object.keys(ov))
       if (!(k in en) && k !== SOURCE) problems.push({ at: childPath(at, k), message: `the English file has no "${k}" here; remove it or check its spelling`, warning: true });
     return out;
@@ -230,6 +245,7 @@ function mergeItem(
   source: Json | undefined,
   gaps: Gap[],
   problems: OverlayProblem[],
+  texts: TranslatedText[],
 ): Json {
   const { item, field, at } = where;
   if (overlay === undefined) {
@@ -241,7 +257,7 @@ function mergeItem(
     return english;
   }
   const missing: string[] = [];
-  const merged = overlayValue(english, overlay, field, at, missing, problems);
+  const merged = overlayValue(english, overlay, field, at, missing, problems, texts);
   if (missing.length > 0) gaps.push({ item, kind: 'partial', fields: missing });
   return merged;
 }
@@ -254,12 +270,13 @@ function mergeItem(
 export function mergeTranslation(en: unknown, overlay: unknown): Merged {
   const problems: OverlayProblem[] = [];
   const gaps: Gap[] = [];
-  if (!isObject(en)) return { data: en, gaps, problems };
+  const texts: TranslatedText[] = [];
+  if (!isObject(en)) return { data: en, gaps, problems, texts };
   if (overlay === undefined) {
     for (const item of itemsOf(en)) gaps.push({ item: item.name, kind: 'missing' });
-    return { data: en, gaps, problems };
+    return { data: en, gaps, problems, texts };
   }
-  if (!isObject(overlay)) return { data: en, gaps, problems: [{ at: '', message: 'must be a group in curly brackets { }, as in the English file' }] };
+  if (!isObject(overlay)) return { data: en, gaps, problems: [{ at: '', message: 'must be a group in curly brackets { }, as in the English file' }], texts };
   const sources = isObject(overlay[SOURCE]) ? overlay[SOURCE] : {};
   const out: JsonObject = { ...en };
   for (const [field, value] of Object.entries(en)) {
@@ -275,16 +292,16 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
       }
       const list = (ov as unknown[] | undefined) ?? [];
       out[field] = mergeKeyedList(value, list, field, problems).map(({ key, overlay: o }, i) =>
-        mergeItem({ item: `${field}/${key}`, field: '', at: childPath(field, list.indexOf(o)) }, value[i]!, o, o?.[SOURCE], gaps, problems),
+        mergeItem({ item: `${field}/${key}`, field: '', at: childPath(field, list.indexOf(o)) }, value[i]!, o, o?.[SOURCE], gaps, problems, texts),
       );
       continue;
     }
-    out[field] = mergeItem({ item: field, field, at: field }, value, overlay[field], sources[field], gaps, problems);
+    out[field] = mergeItem({ item: field, field, at: field }, value, overlay[field], sources[field], gaps, problems, texts);
   }
   for (const field of Object.keys(overlay))
     if (!(field in en) && field !== SOURCE)
       problems.push({ at: field, message: `the English file has no "${field}"; remove it or check its spelling`, warning: true });
-  return { data: out, gaps, problems };
+  return { data: out, gaps, problems, texts };
 }
 
 /** The items of an English file: its top-level fields with words, each element of a keyed list on its own. */

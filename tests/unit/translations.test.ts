@@ -6,6 +6,7 @@ import { checkContent, contentCheckReport } from '@/lib/content/check';
 import { formatProblem, loadContent } from '@/lib/content/load';
 import { charCount, serviceSchema } from '@/lib/content/schema';
 import { fingerprint, mergeTranslation, overlayFrom, stampOverlay, SOURCE } from '@/lib/content/translations';
+import { glossaryWarnings } from '@/lib/content/glossary';
 
 /** A small English file with words, fixed fields, a keyed list and a list of blocks. */
 function english() {
@@ -217,5 +218,73 @@ describe('translations in the content folder', () => {
     expect(content).toBeUndefined();
     const messages = problems.map(formatProblem).map((m) => m.replace(dir + path.sep, 'content/'));
     expect(messages).toEqual([expect.stringMatching(new RegExp(`^content/kn/doctors.json, line \\d+ · doctor "${ids[0]}" › name: is too long: at most 60 characters`))]);
+  });
+});
+
+describe("each language's glossary, checked by content:check", () => {
+  const cyst = { english: 'cyst', preferred: 'ಸಿಸ್ಟ್', avoid: ['ಗಡ್ಡೆ'], unlessEnglishSays: ['tumour'], why: 'a cyst is not a tumour' };
+  const and = { preferred: 'और', avoid: ['एवं'] };
+  const text = (english: string, translated: string) => ({ at: 'body[0].text', english, translated });
+
+  it('warns where a text translates the term with an avoided variant, naming the preferred word; inflected forms count', () => {
+    const [warning, ...more] = glossaryWarnings([cyst], [text('Ovarian cysts are common.', 'ಅಂಡಾಶಯದ ಗಡ್ಡೆಗಳು ಸಾಮಾನ್ಯ.')]);
+    expect(more).toEqual([]);
+    expect(warning).toEqual({ at: 'body[0].text', warning: true, message: 'uses "ಗಡ್ಡೆ" where the English says "cyst"; the glossary\'s word is "ಸಿಸ್ಟ್" (a cyst is not a tumour)' });
+  });
+
+  it('says nothing where the English has no such term, where it also says a word that makes the variant right, or where the preferred word is used', () => {
+    expect(glossaryWarnings([cyst], [text('A brain tumour.', 'ಮಿದುಳಿನ ಗಡ್ಡೆ.')])).toEqual([]);
+    expect(glossaryWarnings([cyst], [text('Cysts and tumours differ.', 'ಸಿಸ್ಟ್ ಮತ್ತು ಗಡ್ಡೆ ಬೇರೆ.')])).toEqual([]);
+    expect(glossaryWarnings([cyst], [text('Ovarian cysts.', 'ಅಂಡಾಶಯದ ಸಿಸ್ಟ್‌ಗಳು.')])).toEqual([]);
+  });
+
+  it('a term without an English word is avoided in every text, except in brackets, where the English term a patient knows goes', () => {
+    expect(glossaryWarnings([and], [text('Heart and lungs.', 'हृदय एवं फेफड़े।')]).map((w) => w.message)).toEqual(['uses "एवं"; the glossary\'s word is "और"']);
+    const xray = { preferred: 'ಎಕ್ಸ್-ರೇ', avoid: ['X-ray'] };
+    expect(glossaryWarnings([xray], [text('An X-ray.', 'ಒಂದು x-ray.')])).toHaveLength(1);
+    expect(glossaryWarnings([xray], [text('An X-ray.', 'ಒಂದು ಎಕ್ಸ್-ರೇ (X-ray).')])).toEqual([]);
+    // a variant only inside a longer word is not the variant
+    expect(glossaryWarnings([{ preferred: 'ರಕ್ತನಾಳ', avoid: ['ಧಮನಿ'] }], [text('A vein.', 'ಅಭಿಧಮನಿ.')])).toEqual([]);
+  });
+
+  const fixture = path.join(process.cwd(), 'tests/fixtures/content');
+  const copies: string[] = [];
+  afterEach(() => {
+    for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A copy of the fixture whose first doctor's name is translated with `word` in it, and a Kannada glossary. */
+  function withGlossary(glossary: unknown, word: string): { dir: string; id: string } {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-glossary-'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    copies.push(dir);
+    const doctors = JSON.parse(fs.readFileSync(path.join(dir, 'doctors.json'), 'utf8'));
+    const copy = structuredClone(doctors);
+    copy.doctors = copy.doctors.slice(0, 1).map((d: { name: string }) => ({ ...d, name: `ಡಾ. ${word}` }));
+    fs.mkdirSync(path.join(dir, 'kn'));
+    fs.writeFileSync(path.join(dir, 'kn', 'doctors.json'), JSON.stringify(stampOverlay(doctors, overlayFrom(doctors, copy)).overlay, null, 2));
+    fs.writeFileSync(path.join(dir, 'kn', 'glossary.json'), JSON.stringify(glossary, null, 2));
+    return { dir, id: doctors.doctors[0].id };
+  }
+
+  it('an avoided variant in a content file is reported with the file, the item and the preferred word, and the check still passes', async () => {
+    const { dir, id } = withGlossary({ terms: [{ preferred: 'ವೈದ್ಯೆ', avoid: ['ಅಕ್ರಮ'], why: 'reads as illegal' }] }, 'ಅಕ್ರಮ');
+    const { ok, text: report } = await contentCheckReport(dir);
+    expect(ok).toBe(true);
+    const line = report.split('\n').find((l) => l.includes('ಅಕ್ರಮ'));
+    expect(line?.replace(dir + path.sep, 'content/')).toMatch(
+      new RegExp(`content/kn/doctors\\.json · line \\d+ · doctor "${id}" › name: uses "ಅಕ್ರಮ"; the glossary's word is "ವೈದ್ಯೆ" \\(reads as illegal\\)`),
+    );
+    // the same content without the variant: no warning
+    const clean = withGlossary({ terms: [{ preferred: 'ವೈದ್ಯೆ', avoid: ['ಅಕ್ರಮ'] }] }, 'ರಾವ್');
+    expect((await contentCheckReport(clean.dir)).text).not.toContain('the glossary');
+  });
+
+  it('a malformed glossary stops the check, naming the file and what is wrong', async () => {
+    const { dir } = withGlossary({ terms: [{ preferred: 'ಸಿಸ್ಟ್', avoid: [] }] }, 'ರಾವ್');
+    const { content, problems } = await checkContent(dir);
+    expect(content).toBeUndefined();
+    const messages = problems.map(formatProblem).map((m) => m.replace(dir + path.sep, 'content/'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/kn\/glossary\.json, line \d+ .*avoid: needs at least one variant to avoid/)]);
   });
 });
