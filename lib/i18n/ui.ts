@@ -809,8 +809,8 @@ const hi: UiStrings = {
     doctorsEyebrow: 'हमारे डॉक्टर',
     doctorsCarousel: 'डॉक्टर',
     findDoctor: 'विभाग के अनुसार डॉक्टर खोजें',
-    visionMissionHeading: 'दृष्टिकोण और लक्ष्य',
-    vision: 'हमारा दृष्टिकोण',
+    visionMissionHeading: 'दृष्टि और लक्ष्य',
+    vision: 'हमारी दृष्टि',
     mission: 'हमारा लक्ष्य',
     valuesEyebrow: 'हमारे मार्गदर्शक सिद्धांत',
     valuesTitle: 'हमारे मूल मूल्य',
@@ -950,7 +950,7 @@ const hi: UiStrings = {
   switcher: {
     label: 'भाषा',
     choose: 'भाषा चुनें',
-    homeOnly: ', मुखपृष्ठ',
+    homeOnly: ', होम पेज',
     names: LANGUAGE_NAMES,
   },
 

@@ -69,5 +69,5 @@ export const chatIsland: ChatFormTexts['chat'] = {
 export const chatServer: ChatFormServerTexts['chat'] = {
   bookAppointment: 'नमस्ते, मुझे अपॉइंटमेंट बुक करनी है।',
   doctor: 'डॉक्टर',
-  departmentQuestion: (department) => `नमस्ते, मेरा ${department} विभाग के लिए एक सवाल है।`,
+  departmentQuestion: (department) => `नमस्ते, मुझे ${department} विभाग से एक सवाल पूछना है।`,
 };
