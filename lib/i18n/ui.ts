@@ -492,7 +492,7 @@ const kn: UiStrings = {
     sendMessage: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ',
     sendMessageOnWhatsApp: `WhatsApp ಮೂಲಕ ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ${knNewTab}`,
     popupTitle: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ',
-    popupIntro: 'ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸಲು ಸಿದ್ಧವಾಗಿ WhatsApp ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
+    popupIntro: 'ನಿಮ್ಮ ಸಂದೇಶ ಕಳುಹಿಸಲು ಸಿದ್ಧವಾಗಿ WhatsAppನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ.',
   },
 
   breadcrumb: {
@@ -607,7 +607,7 @@ const kn: UiStrings = {
     specialists: () => 'ನಿಮ್ಮ ತಜ್ಞ ವೈದ್ಯರು',
     doctorsCarousel: (department) => `${department}: ವೈದ್ಯರು`,
     requestAppointment: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಕೋರಿ',
-    requestOnWhatsApp: 'WhatsApp ಮೂಲಕ ಕೋರಿ',
+    requestOnWhatsApp: 'WhatsApp ಮೂಲಕ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಕೋರಿ',
     seeAllDoctors: (department) => `${department}: ಎಲ್ಲಾ ವೈದ್ಯರನ್ನು ನೋಡಿ`,
     faqEyebrow: 'ಪ್ರಶ್ನೆಗಳು',
     faqTitle: 'ಪದೇ ಪದೇ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು',
@@ -652,7 +652,7 @@ const kn: UiStrings = {
     loadingFallback: 'ಏನೋ ತಪ್ಪಾಗಿದೆ. ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
     isEmergency: 'ಇದು ತುರ್ತು ಸಂದರ್ಭವೇ? ಹಗಲು ರಾತ್ರಿ ಯಾವಾಗ ಬೇಕಾದರೂ ನಮಗೆ ಕರೆ ಮಾಡಿ.',
     numberAtTop: '24x7 ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
-    findHeading: 'ನೀವು ಹುಡುಕುತ್ತಿದ್ದುದನ್ನು ಇಲ್ಲಿ ಹುಡುಕಿ',
+    findHeading: 'ನೀವು ಹುಡುಕುತ್ತಿದ್ದ ಪುಟವನ್ನು ಇಲ್ಲಿ ಹುಡುಕಿ',
     islandReason: 'ಪುಟದ ಈ ಭಾಗವನ್ನು ತೋರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
     islandEmergency: 'ಇದು ತುರ್ತು ಸಂದರ್ಭವೇ? 24x7 ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
   },
@@ -672,11 +672,11 @@ const kn: UiStrings = {
 
   seo: {
     ogImageAlt: (siteName) => `${siteName}, ಜಯನಗರ, ಬೆಂಗಳೂರು`,
-    departmentTitle: (department) => `ಜಯನಗರ, ಬೆಂಗಳೂರಿನಲ್ಲಿ ${department}`,
+    departmentTitle: (department) => `ಬೆಂಗಳೂರಿನ ಜಯನಗರದಲ್ಲಿ ${department}`,
     departmentServicesTitle: (department, page) => `${department}: ಸೇವೆಗಳು – ಪುಟ ${page}`,
     departmentServicesDescription: (page, total, department, services) =>
       `ನಮ್ಮ ಜಯನಗರ ಆಸ್ಪತ್ರೆಯಲ್ಲಿ ${department} ಸೇವೆಗಳು, ${total} ಪುಟಗಳಲ್ಲಿ ${page}ನೇ ಪುಟ: ${services}`,
-    departmentServiceDescription: (summary, department) => `${summary} ಜಯನಗರ, ಬೆಂಗಳೂರಿನ ನಮ್ಮ ${department} ವಿಭಾಗದಲ್ಲಿ.`,
+    departmentServiceDescription: (summary, department) => `${summary} ಬೆಂಗಳೂರಿನ ಜಯನಗರದಲ್ಲಿರುವ ನಮ್ಮ ಆಸ್ಪತ್ರೆಯ ${department} ತಂಡ ಈ ಸೇವೆ ನೀಡುತ್ತದೆ.`,
     doctorDescription: (doctor, title, years, qualifications, days, hours) =>
       `${doctor}, ${title}, ${years}+ ವರ್ಷಗಳ ಅನುಭವ. ${qualifications}. OPD: ${days}, ${hours}.`,
     directoryPageSuffix: (page) => ` – ಪುಟ ${page}`,
