@@ -277,7 +277,6 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const sources = new Map<string, SourceFile>();
   const translation: TranslationState | undefined = lang && { lang, gaps: {}, missingFiles: [], warnings: [] };
   const reading: Reading = { problems, sources, translation, glossary: lang ? readGlossary(dir, lang, problems, sources) : undefined };
-  const english: Reading = { problems, sources };
   const site = parseFile(dir, 'site.json', siteSchema, reading);
   const pages = parseFile(dir, 'pages.json', pagesSchema, reading);
   const home = parseFile(dir, 'home.json', homeSchema, reading);
@@ -295,7 +294,7 @@ export function loadContent(dir = contentDir(), lang?: Translation): { content?:
   const departmentFiles = listJson(dir, 'departments');
   const departments = departmentFiles.map((f) => ({ file: f, data: parseFile(dir, f, departmentSchema, reading) }));
   const articleFiles = listJson(dir, 'articles');
-  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, english) }));
+  const articles = articleFiles.map((f) => ({ file: f, data: parseFile(dir, f, articleSchema, reading) }));
 
   const parsed = {
     site,
