@@ -152,6 +152,14 @@ export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'doctorsInPage',
   'doctor',
   'search',
+  'gallery',
+  'services',
+  'expertiseService',
+  'blog',
+  'blogPage',
+  'article',
+  'legacyArticle',
+  'legacyService',
 ];
 
 /** True when the English page at a site path (a query or fragment allowed) has Kannada and Hindi versions. */
@@ -179,9 +187,9 @@ export function localPath(lang: Language, path: string): string {
   return lang !== 'en' && isTranslated(path) ? inLanguage(lang, path) : path;
 }
 
-/** True when a link target in a language is the English page because that page has no version in the language (to say so beside the link). */
+/** True when a link target (English or already in the language) is the English page because that page has no version in the language (to say so beside the link). */
 export function isEnglishOnly(lang: Language, path: string): boolean {
-  return lang !== 'en' && localPath(lang, path) === path;
+  return lang !== 'en' && !isTranslated(languageOf(path).path);
 }
 
 type Paths = typeof paths;

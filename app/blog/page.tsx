@@ -1,18 +1,7 @@
-import { SiteChrome } from '@/components/layout/site-chrome';
-import type { Metadata } from 'next';
-import { BlogListing } from '@/components/blog/blog-listing';
-import { blogListingPage, getContent } from '@/lib/content/queries';
-import { paths } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { BlogPage, blogMetadata } from '@/views/blog';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(getContent().pages.blog, paths.blog());
-}
+export const generateMetadata = () => blogMetadata('en', 1);
 
-export default function BlogPage() {
-  return (
-    <SiteChrome lang="en" path={paths.blog()}>
-      <BlogListing {...blogListingPage(1)} />
-    </SiteChrome>
-  );
+export default function Page() {
+  return <BlogPage lang="en" page={1} />;
 }

@@ -1,35 +1,7 @@
-import { SiteChrome } from '@/components/layout/site-chrome';
-import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
-import { Picture } from '@/components/ui/picture';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { getContent } from '@/lib/content/queries';
-import { paths } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { pictureSizes } from '@/lib/breakpoints';
+import { GalleryPage, galleryMetadata } from '@/views/gallery';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(getContent().pages.gallery, paths.gallery());
-}
+export const generateMetadata = () => galleryMetadata('en');
 
-export default function GalleryPage() {
-  const { pages, gallery } = getContent();
-  return (
-    <SiteChrome lang="en" path={paths.gallery()}>
-      <PageHeader crumbs={[{ label: 'Home', path: paths.home() }, { label: 'Gallery' }]} title={pages.gallery.heading} summary={pages.gallery.intro} />
-      <section aria-labelledby="gallery-title" className="container-page section">
-        <SectionHeading id="gallery-title" title={gallery.heading} intro={gallery.intro} />
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {gallery.images.map((g, i) => (
-            <li key={g.picture.src}>
-              <figure className="card overflow-hidden">
-                <Picture picture={g.picture} priority={i === 0} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" />
-                <figcaption className="p-4 text-slate-700">{g.caption}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </SiteChrome>
-  );
+export default function Page() {
+  return <GalleryPage lang="en" />;
 }

@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/content/schema';
+import { articleIn } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
 import type { Language } from '@/lib/i18n/languages';
 import { LANG_TAGS, ui } from '@/lib/i18n/ui';
@@ -6,12 +7,17 @@ import { EnglishOnly, englishOnlyLink } from '@/components/layout/english-only';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';
 import { pictureSizes } from '@/lib/breakpoints';
+import { localPath } from '@/lib/routes';
 
-/** A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. */
-/** On a Kannada or Hindi page (`lang`) the article, which is in English, is marked so (lang="en-IN") and its link says so. */
+/**
+ * A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. On a Kannada or
+ * Hindi page (`lang`) it links to the article in that language; an article not translated yet keeps
+ * its English title and excerpt, marked so (lang="en-IN").
+ */
 export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Language; article: Article; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const path = paths.article(article.slug);
+  const english = articleIn(article.slug, lang).inEnglish ? LANG_TAGS.en.html : undefined;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <Picture
@@ -24,13 +30,13 @@ export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Languag
         <p className="text-sm text-slate-600">
           <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
         </p>
-        <Heading className="mt-1 text-xl" lang={lang === 'en' ? undefined : LANG_TAGS.en.html}>
+        <Heading className="mt-1 text-xl" lang={english}>
           {article.title}
         </Heading>
-        <p className="mt-2 text-slate-700" lang={lang === 'en' ? undefined : LANG_TAGS.en.html}>
+        <p className="mt-2 text-slate-700" lang={english}>
           {article.excerpt}
         </p>
-        <a href={href(path)} {...englishOnlyLink(lang, path)} className="mt-auto pt-4 font-semibold uppercase tracking-wide">
+        <a href={href(localPath(lang, path))} {...englishOnlyLink(lang, path)} className="mt-auto pt-4 font-semibold uppercase tracking-wide">
           {ui(lang).articles.moreInfo}
           <span className="sr-only">: {article.title}</span>
           <EnglishOnly lang={lang} path={path} />

@@ -4,10 +4,13 @@ import { BlogColumns, MediaStrip } from './blog-frame';
 import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Article, PageCopy } from '@/lib/content/schema';
-import { paths } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
+import { pathsIn } from '@/lib/routes';
 
 /** One page of the blog listing (page 1 is /blog/); the page passes everything in (lib/content/queries.ts: blogListingPage). */
 export interface BlogListingProps {
+  lang: Language;
   page: number;
   copy: Pick<PageCopy, 'heading' | 'intro'>;
   /** The articles on this page. */
@@ -19,27 +22,28 @@ export interface BlogListingProps {
   sidebar: Omit<ComponentProps<typeof BlogColumns>, 'children'>;
 }
 
-export function BlogListing({ page, copy, articles: onPage, pageCount, articleCount, featured, sidebar }: BlogListingProps) {
-  const title = page === 1 ? copy.heading : `${copy.heading}: page ${page}`;
+export function BlogListing({ lang, page, copy, articles: onPage, pageCount, articleCount, featured, sidebar }: BlogListingProps) {
+  const t = ui(lang);
+  const local = pathsIn(lang);
+  const home = { label: t.menu.home, path: local.home() };
   return (
     <>
       <PageHeader
-        crumbs={page === 1 ? [{ label: 'Home', path: paths.home() }, { label: 'Blog' }] : [{ label: 'Home', path: paths.home() }, { label: 'Blog', path: paths.blog() }, { label: `Page ${page}` }]}
-        title={title}
+        lang={lang}
+        crumbs={page === 1 ? [home, { label: t.menu.blog }] : [home, { label: t.menu.blog, path: local.blog() }, { label: t.breadcrumb.page(page) }]}
+        title={page === 1 ? copy.heading : t.blog.listingTitle(copy.heading, page)}
         summary={copy.intro}
       />
-      <MediaStrip featured={featured} />
+      <MediaStrip lang={lang} featured={featured} />
       <BlogColumns {...sidebar}>
-        <h2 className="section-title">Latest posts</h2>
-        <p className="mt-1 text-slate-600">
-          Page {page} of {pageCount} · {articleCount} articles, newest first
-        </p>
+        <h2 className="section-title">{t.blog.latestPosts}</h2>
+        <p className="mt-1 text-slate-600">{t.blog.listingSummary(page, pageCount, articleCount)}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {onPage.map((a) => (
-            <li key={a.slug}><ArticleCard lang="en" article={a} /></li>
+            <li key={a.slug}><ArticleCard lang={lang} article={a} /></li>
           ))}
         </ul>
-        <Pagination label="Blog pages" current={page} total={pageCount} pathOf={paths.blog} />
+        <Pagination lang={lang} label={t.blog.pagesLabel} current={page} total={pageCount} pathOf={local.blog} />
       </BlogColumns>
     </>
   );

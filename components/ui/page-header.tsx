@@ -13,6 +13,7 @@ export function PageHeader({
   title,
   summary,
   picture,
+  textLang,
   children,
 }: {
   /** The page's language (the breadcrumb's label); English pages leave it out. */
@@ -21,6 +22,8 @@ export function PageHeader({
   title: string;
   summary: string;
   picture?: z.infer<typeof pictureSchema>;
+  /** The language tag of the title and summary when it is not the page's (an article shown in English on a Kannada page). */
+  textLang?: string;
   children?: ReactNode;
 }) {
   return (
@@ -28,8 +31,8 @@ export function PageHeader({
       <div className={`container-page grid items-center gap-8 py-8 lg:py-12 ${picture ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
         <div>
           <Breadcrumb lang={lang} items={crumbs} />
-          <h1 className="mt-4 text-3xl text-white lg:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">{summary}</p>
+          <h1 className="mt-4 text-3xl text-white lg:text-4xl" lang={textLang}>{title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50" lang={textLang}>{summary}</p>
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>
         {picture && (

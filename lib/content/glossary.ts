@@ -7,6 +7,7 @@
  * build. The reasons behind the choices stay in each language's GLOSSARY.md.
  */
 import { z } from 'zod';
+import { schemaPointer } from './schema';
 import type { OverlayProblem, TranslatedText } from './translations';
 
 /** The glossary file of a language, relative to the content folder. */
@@ -20,9 +21,9 @@ export const glossaryTermSchema = z
       .optional()
       .describe('The English term, as it starts a word in the English text ("cyst" also finds "cysts"). Leave it out for a variant avoided in every text.'),
     preferred: text.describe('The word the translation uses for it.'),
-    avoid: z.array(text).min(1, 'needs at least one variant to avoid').describe('Variants a translation should not use for the term; each found where a word starts ("ಗಡ್ಡೆ" also finds "ಗಡ್ಡೆಗಳು").'),
+    avoid: z.array(text.describe('A word or phrase not to use for the term.')).min(1, 'needs at least one variant to avoid').describe('Variants a translation should not use for the term; each found where a word starts ("ಗಡ್ಡೆ" also finds "ಗಡ್ಡೆಗಳು").'),
     unlessEnglishSays: z
-      .array(text)
+      .array(text.describe('An English word that makes the variant right (it starts a word of the English text).'))
       .optional()
       .describe('English words that make an avoided variant right in the same text (a text that also says "tumour" may use the word for tumour).'),
     why: text.optional().describe('Why, in a few words, for the translator who sees the warning.'),
@@ -31,10 +32,11 @@ export const glossaryTermSchema = z
 
 export const glossarySchema = z
   .object({
-    $schema: z.string().optional(),
-    terms: z.array(glossaryTermSchema).describe("The language's terms, in any order."),
+    $schema: schemaPointer,
+    terms: z.array(glossaryTermSchema.describe('One term: the word to use, and the variants to avoid.')).describe("The language's terms, in any order."),
   })
-  .strict();
+  .strict()
+  .describe("A language's glossary as data (content/kn/glossary.json, content/hi/glossary.json): npm run content:check warns where a translation uses a variant to avoid. The reasons stay in GLOSSARY.md beside it.");
 
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 

@@ -25,8 +25,8 @@ export function doctorById(id: string, lang: Language = 'en'): Doctor {
   return doctor;
 }
 
-export function articleBySlug(slug: string): Article {
-  const article = getContent().articles.find((a) => a.slug === slug);
+export function articleBySlug(slug: string, lang: Language = 'en'): Article {
+  const article = getContent(lang).articles.find((a) => a.slug === slug);
   if (!article) throw new Error(`No article "${slug}"`);
   return article;
 }
@@ -142,27 +142,36 @@ export function layoutData(lang: Language, path: string) {
   };
 }
 
-/** Newest first, ARTICLES_PER_PAGE a page; every article is on exactly one page. */
-export function articlePages(): Article[][] {
-  return paginate(getContent().articles, ARTICLES_PER_PAGE);
+/** Newest first, ARTICLES_PER_PAGE a page; every article is on exactly one page (the same pages in every language). */
+export function articlePages(lang: Language = 'en'): Article[][] {
+  return paginate(getContent(lang).articles, ARTICLES_PER_PAGE);
 }
 
-export function featuredArticles(): Article[] {
-  return getContent().articles.filter((a) => a.featured);
+export function featuredArticles(lang: Language = 'en'): Article[] {
+  return getContent(lang).articles.filter((a) => a.featured);
 }
+
+/** An article's texts in a language; `inEnglish` when the translation has none of it yet, so the page marks the English. */
+export function articleIn(slug: string, lang: Language = 'en'): { article: Article; inEnglish: boolean } {
+  return { article: articleBySlug(slug, lang), inEnglish: lang !== 'en' && getContent(lang).translation!.missingFiles.includes(articleFile(slug)) };
+}
+
+/** The content file of an article, as translations and `untranslatedOn` name it. */
+export const articleFile = (slug: string) => `articles/${slug}.json`;
 
 /** What one page of the blog listing shows (page 1 is /blog/): the props of components/blog/blog-listing.tsx. */
-export function blogListingPage(page: number) {
-  const { pages, announcements, articles, site } = getContent();
-  const all = articlePages();
+export function blogListingPage(page: number, lang: Language = 'en') {
+  const { pages, announcements, articles, site } = getContent(lang);
+  const all = articlePages(lang);
   return {
+    lang,
     page,
     copy: pages.blog,
     articles: all[page - 1] ?? [],
     pageCount: all.length,
     articleCount: articles.length,
-    featured: featuredArticles(),
-    sidebar: { announcements, articles, site },
+    featured: featuredArticles(lang),
+    sidebar: { lang, announcements, articles, site },
   };
 }
 

@@ -173,7 +173,7 @@ export type Figure = z.infer<typeof figure>;
  * carries a `.describe()`: the text an editor reads when hovering the field
  * in VS Code (tests/unit/editor-schemas.test.ts fails on a field without one).
  */
-const schemaPointer = z
+export const schemaPointer = z
   .string()
   .optional()
   .describe('Tells the editor (e.g. VS Code) which file in content/schemas describes this file, so it can suggest fields and underline mistakes. Leave it as it is.');

@@ -358,9 +358,44 @@ const en = {
   },
 
   /** New: notices for pages in a language whose content is not all translated. */
+  /** The blog: its listing (views/blog.tsx, components/blog/blog-listing.tsx, blog-frame.tsx), an article (views/article.tsx) and the old /subblog/ page (views/legacy.tsx). */
+  blog: {
+    latestPosts: 'Latest posts',
+    listingTitle: (heading: string, page: number) => `${heading}: page ${page}`,
+    listingSummary: (page: number, pages: number, articles: number) => `Page ${page} of ${pages} · ${articles} articles, newest first`,
+    pagesLabel: 'Blog pages',
+    metaPageTitle: (title: string, page: number) => `${title} – page ${page}`,
+    metaPageDescription: (page: number, description: string) => `Page ${page} of our health articles: ${description}`,
+    mediaEyebrow: 'Media center',
+    mediaHeading: 'Latest updates & articles',
+    mediaLabel: 'Featured articles',
+    sidebarLabel: 'Blog sidebar',
+    announcements: 'Latest announcements',
+    needCare: 'Need care now?',
+    emergencyOpen: 'Our emergency department is open 24 hours, every day.',
+    /** "Posted on {date} by {author} · {n} min read · Updated {date}": the words around the dates and the author. */
+    byline: { before: 'Posted on ', between: ' by ', after: (minutes: number) => ` · ${minutes} min read`, updated: ' · Updated ' },
+    /** /subblog/: the breadcrumb, and the sentence around the link to the blog. */
+    articlesCrumb: 'Articles',
+    legacyIntro: { before: 'Every article now has its own address. Choose one below, or browse the ', link: 'blog', after: '.' },
+  },
+
+  /** The Centre of Expertise: /services/ (views/services.tsx), each service's page (views/expertise-service.tsx) and the old /Hospitalservice/ page (views/legacy.tsx). */
+  expertise: {
+    readMore: 'Read more',
+    /** sr-only after "Read more". */
+    readMoreAbout: (name: string) => ` about ${name}`,
+    alsoInCentre: 'Also in our surgical centre',
+    askOnWhatsApp: 'Ask on WhatsApp',
+    askMessage: (name: string) => `Hello, I would like to know more about ${name}.`,
+    relatedDepartments: 'Related departments',
+    bannerHeading: 'Talk to our surgical team',
+    bannerText: 'Call or message us to ask whether this treatment suits you.',
+    allServices: 'All services',
+  },
+
   notes: {
     untranslated: 'Some parts of this page are not translated yet and are shown in English.',
-    articlesInEnglish: 'Articles are in English',
     /** After a link, on a translated page, to a page that is in English only (the blog, the gallery): never shown on English pages. */
     inEnglish: '(in English)',
   },
@@ -657,9 +692,39 @@ const kn: UiStrings = {
     islandEmergency: 'ಇದು ತುರ್ತು ಸಂದರ್ಭವೇ? 24x7 ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
   },
 
+  blog: {
+    latestPosts: 'ಇತ್ತೀಚಿನ ಲೇಖನಗಳು',
+    listingTitle: (heading, page) => `${heading}: ಪುಟ ${page}`,
+    listingSummary: (page, pages, articles) => `${pages} ಪುಟಗಳಲ್ಲಿ ${page}ನೇ ಪುಟ · ಒಟ್ಟು ${articles} ಲೇಖನಗಳು, ಹೊಸದು ಮೊದಲು`,
+    pagesLabel: 'ಬ್ಲಾಗ್ ಪುಟಗಳು',
+    metaPageTitle: (title, page) => `${title} – ಪುಟ ${page}`,
+    metaPageDescription: (page, description) => `ನಮ್ಮ ಆರೋಗ್ಯ ಲೇಖನಗಳ ${page}ನೇ ಪುಟ: ${description}`,
+    mediaEyebrow: 'ಮಾಧ್ಯಮ ಕೇಂದ್ರ',
+    mediaHeading: 'ಇತ್ತೀಚಿನ ಸುದ್ದಿ ಮತ್ತು ಲೇಖನಗಳು',
+    mediaLabel: 'ಆಯ್ದ ಲೇಖನಗಳು',
+    sidebarLabel: 'ಬ್ಲಾಗ್ ಪಕ್ಕದ ಪಟ್ಟಿ',
+    announcements: 'ಇತ್ತೀಚಿನ ಪ್ರಕಟಣೆಗಳು',
+    needCare: 'ಈಗಲೇ ಚಿಕಿತ್ಸೆ ಬೇಕೇ?',
+    emergencyOpen: 'ನಮ್ಮ ತುರ್ತು ಚಿಕಿತ್ಸಾ ವಿಭಾಗ ದಿನದ 24 ಗಂಟೆ, ಪ್ರತಿದಿನ ತೆರೆದಿರುತ್ತದೆ.',
+    byline: { before: 'ಪ್ರಕಟಣೆ: ', between: ' · ಲೇಖಕರು: ', after: (minutes) => ` · ಓದಲು ${minutes} ನಿಮಿಷ`, updated: ' · ನವೀಕರಣ: ' },
+    articlesCrumb: 'ಲೇಖನಗಳು',
+    legacyIntro: { before: 'ಈಗ ಪ್ರತಿ ಲೇಖನಕ್ಕೂ ತನ್ನದೇ ವಿಳಾಸವಿದೆ. ಕೆಳಗೆ ಒಂದನ್ನು ಆರಿಸಿ, ಅಥವಾ ', link: 'ಬ್ಲಾಗ್', after: ' ನೋಡಿ.' },
+  },
+
+  expertise: {
+    readMore: 'ಇನ್ನಷ್ಟು ಓದಿ',
+    readMoreAbout: (name) => ` – ${name} ಕುರಿತು`,
+    alsoInCentre: 'ನಮ್ಮ ಶಸ್ತ್ರಚಿಕಿತ್ಸಾ ಕೇಂದ್ರದಲ್ಲಿ ಇವೂ ಇವೆ',
+    askOnWhatsApp: 'WhatsAppನಲ್ಲಿ ಕೇಳಿ',
+    askMessage: (name) => `ನಮಸ್ಕಾರ, ನನಗೆ ಈ ಚಿಕಿತ್ಸೆಯ ಬಗ್ಗೆ ಇನ್ನಷ್ಟು ತಿಳಿಯಬೇಕು: ${name}.`,
+    relatedDepartments: 'ಸಂಬಂಧಿಸಿದ ವಿಭಾಗಗಳು',
+    bannerHeading: 'ನಮ್ಮ ಶಸ್ತ್ರಚಿಕಿತ್ಸಾ ತಂಡದೊಂದಿಗೆ ಮಾತನಾಡಿ',
+    bannerText: 'ಈ ಚಿಕಿತ್ಸೆ ನಿಮಗೆ ಸೂಕ್ತವೇ ಎಂದು ಕೇಳಲು ನಮಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ ಸಂದೇಶ ಕಳುಹಿಸಿ.',
+    allServices: 'ಎಲ್ಲಾ ಸೇವೆಗಳು',
+  },
+
   notes: {
     untranslated: 'ಈ ಪುಟದ ಕೆಲವು ಭಾಗಗಳು ಇನ್ನೂ ಅನುವಾದವಾಗಿಲ್ಲ, ಅವುಗಳನ್ನು ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ತೋರಿಸಲಾಗಿದೆ.',
-    articlesInEnglish: 'ಲೇಖನಗಳು ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿವೆ',
     inEnglish: '(ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ)',
   },
 
@@ -941,9 +1006,39 @@ const hi: UiStrings = {
     islandEmergency: 'क्या यह इमरजेंसी है? 24x7 इमरजेंसी नंबर इस पेज में सबसे ऊपर है।',
   },
 
+  blog: {
+    latestPosts: 'नए लेख',
+    listingTitle: (heading, page) => `${heading}: पेज ${page}`,
+    listingSummary: (page, pages, articles) => `${pages} में से पेज ${page} · कुल ${articles} लेख, नए पहले`,
+    pagesLabel: 'ब्लॉग के पेज',
+    metaPageTitle: (title, page) => `${title} – पेज ${page}`,
+    metaPageDescription: (page, description) => `हमारे स्वास्थ्य लेखों का पेज ${page}: ${description}`,
+    mediaEyebrow: 'मीडिया सेंटर',
+    mediaHeading: 'ताज़ा जानकारी और लेख',
+    mediaLabel: 'चुने हुए लेख',
+    sidebarLabel: 'ब्लॉग का साइड कॉलम',
+    announcements: 'ताज़ा सूचनाएं',
+    needCare: 'अभी इलाज चाहिए?',
+    emergencyOpen: 'हमारा इमरजेंसी विभाग हर दिन, 24 घंटे खुला रहता है।',
+    byline: { before: 'प्रकाशित: ', between: ' · लेखक: ', after: (minutes) => ` · पढ़ने में ${minutes} मिनट`, updated: ' · अपडेट: ' },
+    articlesCrumb: 'लेख',
+    legacyIntro: { before: 'अब हर लेख का अपना पता है। नीचे से कोई लेख चुनें, या पूरा ', link: 'ब्लॉग', after: ' देखें।' },
+  },
+
+  expertise: {
+    readMore: 'और पढ़ें',
+    readMoreAbout: (name) => ` – ${name} के बारे में`,
+    alsoInCentre: 'हमारे सर्जिकल सेंटर में ये भी',
+    askOnWhatsApp: 'WhatsApp पर पूछें',
+    askMessage: (name) => `नमस्ते, मुझे इस इलाज के बारे में और जानकारी चाहिए: ${name}।`,
+    relatedDepartments: 'जुड़े हुए विभाग',
+    bannerHeading: 'हमारी सर्जिकल टीम से बात करें',
+    bannerText: 'यह इलाज आपके लिए ठीक है या नहीं, यह पूछने के लिए हमें फ़ोन करें या मैसेज भेजें।',
+    allServices: 'सभी सेवाएं',
+  },
+
   notes: {
     untranslated: 'इस पेज के कुछ हिस्सों का अभी अनुवाद नहीं हुआ है, इसलिए वे अंग्रेज़ी में दिखाए गए हैं।',
-    articlesInEnglish: 'लेख अंग्रेज़ी में हैं',
     inEnglish: '(अंग्रेज़ी में)',
   },
 

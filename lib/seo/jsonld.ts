@@ -5,7 +5,7 @@
 import type { Article, Department, Doctor, Service, Site } from '../content/schema';
 import { composeChatLink } from '../chat';
 import { getContent } from '../content/load';
-import { absoluteUrl, inLanguage, languageVersions, paths } from '../routes';
+import { absoluteUrl, inLanguage, languageVersions, localPath, paths } from '../routes';
 import type { Language } from '../i18n/languages';
 import { LANG_TAGS } from '../i18n/ui';
 import { variantsOf } from '../images';
@@ -176,8 +176,9 @@ export function departmentServiceNode(department: Department, service: Service, 
   };
 }
 
-export function articleNode(article: Article, site: Site): JsonLdNode {
-  const url = absoluteUrl(paths.article(article.slug));
+/** An article as the page in `lang` shows it; `inLanguage` is the language of its words (English for an article not translated yet). */
+export function articleNode(article: Article, site: Site, lang: Language = 'en', pageLang: Language = lang): JsonLdNode {
+  const url = absoluteUrl(localPath(pageLang, paths.article(article.slug)));
   return {
     '@type': 'Article',
     '@id': `${url}#article`,
@@ -190,8 +191,8 @@ export function articleNode(article: Article, site: Site): JsonLdNode {
     dateModified: article.updated ?? article.date,
     author: { '@type': 'Organization', name: article.author, url: absoluteUrl(paths.home()) },
     publisher: ref(hospitalId()),
-    inLanguage: 'en-IN',
-    isPartOf: { '@type': 'Blog', name: `${site.shortName} blog`, url: absoluteUrl(paths.blog()) },
+    inLanguage: LANG_TAGS[lang].html,
+    isPartOf: { '@type': 'Blog', name: `${site.shortName} blog`, url: absoluteUrl(localPath(pageLang, paths.blog())) },
   };
 }
 

@@ -88,6 +88,13 @@ const SAMPLE_ARGS: Record<string, unknown[][]> = {
   'seo.directoryPageSuffix': [[2]],
   'seo.directoryTitle': [['Orthopedics']],
   'seo.directoryDescription': [['4 x', 'Hasiru', 1, 1], ['4 x', 'Hasiru', 2, 3]],
+  'blog.listingTitle': [['Health articles', 2]],
+  'blog.listingSummary': [[2, 4, 19]],
+  'blog.metaPageTitle': [['Health articles', 2]],
+  'blog.metaPageDescription': [[2, 'Read about health.']],
+  'blog.byline.after': [[5]],
+  'expertise.readMoreAbout': [['Laser surgery']],
+  'expertise.askMessage': [['Laser surgery']],
 };
 
 /** Everything an entry can say: a string itself, a function's text for each of its sample argument lists. */

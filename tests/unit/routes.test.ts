@@ -238,11 +238,13 @@ describe('pages in Kannada and Hindi', () => {
     expect(inLanguage('en', paths.about())).toBe('/about/');
   });
 
-  it('exist only for the key pages: an article has none', async () => {
-    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
-    expect(() => inLanguage('kn', paths.article('x'))).toThrow(/has no kn version/);
-    expect(languageVersions(paths.article('x'))).toEqual({ en: '/blog/x/' });
-    expect(languageVersions(paths.blog())).toEqual({ en: '/blog/' });
+  it('exist for every page a patient reads, articles and the gallery included; the 404 page has none', async () => {
+    const { inLanguage, languageVersions, paths } = await import('@/lib/routes');
+    expect(inLanguage('kn', paths.article('x'))).toBe('/kn/blog/x/');
+    expect(languageVersions(paths.article('x'))).toEqual({ en: '/blog/x/', kn: '/kn/blog/x/', hi: '/hi/blog/x/' });
+    expect(languageVersions(paths.gallery())).toEqual({ en: '/gallery/', kn: '/kn/gallery/', hi: '/hi/gallery/' });
+    expect(() => inLanguage('kn', '/404/')).toThrow(/has no kn version/);
+    expect(languageVersions('/404/')).toEqual({ en: '/404/' });
   });
 
   it('read back: the language of a path and its English page', async () => {
@@ -258,10 +260,8 @@ describe('pages in Kannada and Hindi', () => {
     for (const path of Object.values(versions)) expect(languageVersions(path)).toEqual(versions);
   });
 
-  it('the translated kinds of page are the key pages of the brief', async () => {
-    const { TRANSLATED_ROUTES, inLanguage, languageOf, languageVersions, paths } = await import('@/lib/routes');
-    expect([...TRANSLATED_ROUTES].sort()).toEqual(
-      ['about', 'contact', 'department', 'departmentService', 'departmentServices', 'departments', 'doctor', 'doctors', 'doctorsIn', 'doctorsInPage', 'doctorsPage', 'home', 'search'].sort(),
-    );
+  it('every kind of page but the 404 page is translated (PRODUCT.md: every page a patient reads)', async () => {
+    const { ROUTES, TRANSLATED_ROUTES } = await import('@/lib/routes');
+    expect(Object.keys(ROUTES).filter((name) => !TRANSLATED_ROUTES.includes(name as keyof typeof ROUTES))).toEqual(['notFound']);
   });
 });
