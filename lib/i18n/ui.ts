@@ -347,9 +347,6 @@ const en = {
   errors: {
     title: 'Unexpected Application Error!',
     notFoundStatus: '404 · Page not found',
-    failedStatus: 'Something went wrong',
-    failedReason: 'The page could not be shown.',
-    loadingFallback: 'Something went wrong. The emergency number is at the top of this page.',
     isEmergency: 'Is this an emergency? Call us any time, day or night.',
     numberAtTop: 'The 24x7 emergency number is at the top of this page.',
     findHeading: 'Find what you were looking for',
@@ -682,9 +679,6 @@ const kn: UiStrings = {
   errors: {
     title: 'ಅನಿರೀಕ್ಷಿತ ಅಪ್ಲಿಕೇಶನ್ ದೋಷ!',
     notFoundStatus: '404 · ಪುಟ ಸಿಗಲಿಲ್ಲ',
-    failedStatus: 'ಏನೋ ತಪ್ಪಾಗಿದೆ',
-    failedReason: 'ಈ ಪುಟವನ್ನು ತೋರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
-    loadingFallback: 'ಏನೋ ತಪ್ಪಾಗಿದೆ. ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
     isEmergency: 'ಇದು ತುರ್ತು ಸಂದರ್ಭವೇ? ಹಗಲು ರಾತ್ರಿ ಯಾವಾಗ ಬೇಕಾದರೂ ನಮಗೆ ಕರೆ ಮಾಡಿ.',
     numberAtTop: '24x7 ತುರ್ತು ಸಂಖ್ಯೆ ಈ ಪುಟದ ಮೇಲ್ಭಾಗದಲ್ಲಿದೆ.',
     findHeading: 'ನೀವು ಹುಡುಕುತ್ತಿದ್ದ ಪುಟವನ್ನು ಇಲ್ಲಿ ಹುಡುಕಿ',
@@ -996,9 +990,6 @@ const hi: UiStrings = {
   errors: {
     title: 'अनपेक्षित एप्लिकेशन त्रुटि!',
     notFoundStatus: '404 · पेज नहीं मिला',
-    failedStatus: 'कुछ गड़बड़ हो गई',
-    failedReason: 'यह पेज नहीं दिखाया जा सका।',
-    loadingFallback: 'कुछ गड़बड़ हो गई। इमरजेंसी नंबर इस पेज में सबसे ऊपर है।',
     isEmergency: 'क्या यह इमरजेंसी है? दिन हो या रात, हमें कभी भी फ़ोन करें।',
     numberAtTop: '24x7 इमरजेंसी नंबर इस पेज में सबसे ऊपर है।',
     findHeading: 'आप जो ढूंढ रहे थे, उसे यहां से खोजें',
