@@ -20,102 +20,13 @@
  * publish English first.
  */
 import crypto from 'node:crypto';
+import { FINGERPRINT_LENGTH, fingerprintInput, isKeyedList, isObject, keyOf, SOURCE, wordsOf, type Json, type JsonObject } from './words';
 
-/** The field that holds an item's fingerprint of its English. */
-export const SOURCE = '_source';
-
-/**
- * Fields whose values are the same in every language, by name: identifiers,
- * addresses of pages and files, enumerations, phone numbers and links. They
- * come from the English file only; a translation does not repeat them.
- */
-export const FIXED_FIELDS: ReadonlySet<string> = new Set([
-  '$schema',
-  'id',
-  'slug',
-  'src',
-  'icon',
-  'type',
-  'date',
-  'department',
-  'departments',
-  'article',
-  'articles',
-  'languages',
-  'code',
-  'count',
-  'country',
-  'postalCode',
-  'email',
-  'url',
-  'directionsUrl',
-  'embedUrl',
-  'network',
-  'whatsapp',
-  'phones',
-  'geo',
-  'map',
-  // navigation.json: departments by slug
-  'megaMenu',
-  'footerDepartments',
-]);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A list element's key: its id or slug. */
-function keyOf(value: unknown): string | undefined {
-  if (!isObject(value)) return undefined;
-  if (typeof value.id === 'string') return value.id;
-  if (typeof value.slug === 'string') return value.slug;
-  return undefined;
-}
-
-/** A list whose elements are named by id or slug (doctors, services): translated element by element, matched by key. */
-function isKeyedList(value: unknown): value is JsonObject[] {
-  return Array.isArray(value) && value.length > 0 && value.every((x) => keyOf(x) !== undefined);
-}
-
-/** Whether a string is the same in every language by what it is: a link or a phone number. */
-function isFixedString(value: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(value) || /^\+\d[\d ]+$/.test(value);
-}
-
-/**
- * The words of a value: its strings a translation replaces, in its shape,
- * with fixed fields and everything that is not text left out; undefined when
- * it holds none.
- */
-export function wordsOf(value: unknown, field = ''): Json | undefined {
-  if (FIXED_FIELDS.has(field)) return undefined;
-  if (typeof value === 'string') return isFixedString(value) ? undefined : value;
-  if (Array.isArray(value)) {
-    const words = value.map((x) => wordsOf(x, field));
-    return words.some((w) => w !== undefined) ? words.map((w) => w ?? null) : undefined;
-  }
-  if (isObject(value)) {
-    const words: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (k === SOURCE) continue;
-      const w = wordsOf(v, k);
-      if (w !== undefined) words[k] = w;
-    }
-    return Object.keys(words).length > 0 ? words : undefined;
-  }
-  return undefined;
-}
+export { FIXED_FIELDS, SOURCE, wordsOf } from './words';
 
 /** The fingerprint of a value's English words: 8 hex digits that change when any of its words change. */
 export function fingerprint(value: unknown, field = ''): string {
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify(wordsOf(value, field) ?? null))
-    .digest('hex')
-    .slice(0, 8);
+  return crypto.createHash('sha256').update(fingerprintInput(value, field)).digest('hex').slice(0, FINGERPRINT_LENGTH);
 }
 
 /** How an item of a translation stands against the English. */
@@ -248,7 +159,8 @@ function mergeItem(
   texts: TranslatedText[],
 ): Json {
   const { item, field, at } = where;
-  if (overlay === undefined) {
+  // an element kept only for its place (its id, as the browser editor keeps every element of a list) is not translated yet
+  if (overlay === undefined || wordsOf(overlay, field) === undefined) {
     gaps.push({ item, kind: 'missing' });
     return english;
   }
@@ -291,6 +203,12 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
         continue;
       }
       const list = (ov as unknown[] | undefined) ?? [];
+      if (ov !== undefined && !linedUp(value, list))
+        problems.push({
+          at: field,
+          message: `does not list every item of the English file in the English order; the browser editor shows each translation beside the English item in the same place, so run npm run translations -- align to put them in order`,
+          warning: true,
+        });
       out[field] = mergeKeyedList(value, list, field, problems).map(({ key, overlay: o }, i) =>
         mergeItem({ item: `${field}/${key}`, field: '', at: childPath(field, list.indexOf(o)) }, value[i]!, o, o?.[SOURCE], gaps, problems, texts),
       );
@@ -302,6 +220,11 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
     if (!(field in en) && field !== SOURCE)
       problems.push({ at: field, message: `the English file has no "${field}"; remove it or check its spelling`, warning: true });
   return { data: out, gaps, problems, texts };
+}
+
+/** Whether a keyed list of an overlay has the English list's elements, each by its key, in the same places. */
+function linedUp(en: JsonObject[], ov: unknown[]): boolean {
+  return ov.length === en.length && en.every((e, i) => keyOf(ov[i]) === keyOf(e));
 }
 
 /** The items of an English file: its top-level fields with words, each element of a keyed list on its own. */
@@ -329,12 +252,14 @@ export function overlayFrom(en: unknown, translated: unknown): JsonObject {
     if (tr === undefined) continue;
     if (isKeyedList(value)) {
       if (!Array.isArray(tr)) continue;
-      out[field] = value.flatMap((e) => {
+      // every English element, in the English order: the browser editor (admin/) shows a translation beside the English in the same place
+      out[field] = value.map((e) => {
         const t = tr.find((x) => keyOf(x) === keyOf(e));
-        if (!isObject(t)) return [];
-        const words = wordsOf(t);
+        const words = isObject(t) ? wordsOf(t) : undefined;
         const idField = typeof e.id === 'string' ? 'id' : 'slug';
-        return [{ [idField]: keyOf(e)!, [SOURCE]: fingerprint(e), ...(isObject(words) ? words : {}) }];
+        // an element with no words yet keeps its place, unstamped
+        if (!isObject(words)) return { [idField]: keyOf(e)! };
+        return { [idField]: keyOf(e)!, [SOURCE]: fingerprint(e), ...words };
       });
       continue;
     }
@@ -357,7 +282,9 @@ export function stampOverlay(en: unknown, overlay: unknown, items?: readonly str
   const fresh = overlayFrom(en, overlay);
   const present = itemsOf(en).filter((item) => {
     const value = fresh[item.field];
-    return item.key === undefined ? value !== undefined : Array.isArray(value) && value.some((o) => keyOf(o) === item.key);
+    return item.key === undefined
+      ? value !== undefined
+      : Array.isArray(value) && value.some((o) => keyOf(o) === item.key && wordsOf(o) !== undefined);
   });
   const stamped = present.map((item) => item.name).filter((name) => !items || items.includes(name));
   if (!items || !isObject(overlay)) return { overlay: fresh, stamped };

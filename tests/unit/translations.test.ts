@@ -123,7 +123,7 @@ describe('translation overlays', () => {
     overlay.doctors[0].photo.src = 'doctors/other.jpg';
     const { data, problems } = mergeTranslation(english(), overlay) as { data: ReturnType<typeof english>; problems: { at: string; message: string; warning?: boolean }[] };
     expect(problems.filter((p) => !p.warning)).toEqual([{ at: 'hours.opd', message: 'must be text in quotes, as in the English file' }]);
-    expect(problems.filter((p) => p.warning).map((p) => p.at)).toEqual(['doctors[2]', 'doctors[0].photo.src']);
+    expect(problems.filter((p) => p.warning).map((p) => p.at)).toEqual(['doctors', 'doctors[2]', 'doctors[0].photo.src']);
     expect(data.doctors[0]!.photo.src).toBe('doctors/a.jpg');
   });
 
@@ -144,6 +144,30 @@ describe('translation overlays', () => {
     const { overlay: after, stamped } = stampOverlay(changed, overlay, ['doctors/dr-a']);
     expect(stamped).toEqual(['doctors/dr-a']);
     expect(mergeTranslation(changed, after).gaps).toEqual([{ item: 'doctors/dr-b', kind: 'outdated' }]);
+  });
+
+  it('keep every English item of a list in its place, one not translated yet as its id alone, which counts as missing', () => {
+    const copy = kannadaCopy();
+    copy.doctors = [copy.doctors[1]!];
+    const overlay = overlayFrom(english(), copy) as { doctors: Record<string, unknown>[] };
+    expect(overlay.doctors.map((d) => Object.keys(d))).toEqual([['id'], ['id', SOURCE, 'name', 'photo', 'profile']]);
+    const { gaps, problems } = mergeTranslation(english(), overlay);
+    expect(gaps.filter((g) => g.item.startsWith('doctors/'))).toEqual([{ item: 'doctors/dr-a', kind: 'missing' }]);
+    expect(problems).toEqual([]);
+    expect(stampOverlay(english(), overlay).stamped).not.toContain('doctors/dr-a');
+  });
+
+  it('warn when a list is out of the English order or lacks items, and align them without stamping anything', () => {
+    const overlay = overlayFrom(english(), kannadaCopy()) as any;
+    overlay.doctors.reverse();
+    overlay[SOURCE].title = 'stale000';
+    const { problems } = mergeTranslation(english(), overlay);
+    expect(problems).toEqual([{ at: 'doctors', message: expect.stringContaining('npm run translations -- align'), warning: true }]);
+    const aligned = stampOverlay(english(), overlay, []);
+    expect(aligned.stamped).toEqual([]);
+    expect(aligned.overlay.doctors).toEqual(overlayFrom(english(), kannadaCopy()).doctors);
+    expect((aligned.overlay[SOURCE] as Record<string, string>).title).toBe('stale000');
+    expect(mergeTranslation(english(), aligned.overlay).problems).toEqual([]);
   });
 });
 
