@@ -21,6 +21,7 @@ export const FIXED_FIELDS: ReadonlySet<string> = new Set([
   'icon',
   'type',
   'date',
+  'updated',
   'department',
   'departments',
   'article',
