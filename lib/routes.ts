@@ -254,6 +254,8 @@ export const assetPaths = {
   sitemap: () => '/sitemap.xml',
   robots: () => '/robots.txt',
   llms: () => '/llms.txt',
+  /** The browser editor (Sveltia CMS, lib/build/admin.ts): not a page of the site, never indexed, listed or searched. */
+  admin: () => '/admin/',
 } as const;
 
 /** Path of a generated picture variant or other public file, with the base path. */

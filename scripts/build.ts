@@ -1,12 +1,13 @@
 /**
  * `npm run build`: the content check, the pictures, `next build`, then the
- * island pages, the Content-Security-Policy, the crawler files and the search
- * index, in that order, stopping at the first step that fails. The steps run
- * in this one process (Next's build in its own), so each does not pay for
- * starting TypeScript and loading the content again; each is also an npm
- * script of its own (content:check, images, build:islands, build:csp,
- * build:seo, build:search). CONTENT_DIR, BASE_PATH, SITE_URL and
- * NEXT_DIST_DIR apply to every step.
+ * island pages, the crawler files, the search index, the browser editor
+ * (/admin/) and the Content-Security-Policy (last, as its `_headers` names
+ * what the build holds), in that order, stopping at the first step that
+ * fails. The steps run in this one process (Next's build in its own), so each
+ * does not pay for starting TypeScript and loading the content again; each is
+ * also an npm script of its own (content:check, images, build:islands,
+ * build:seo, build:search, build:admin, build:csp). CONTENT_DIR, BASE_PATH,
+ * SITE_URL and NEXT_DIST_DIR apply to every step.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -21,9 +22,10 @@ async function main() {
   const next = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await step(() => import('./build-islands'));
-  await step(() => import('./csp'));
   await step(() => import('./postbuild'));
   await step(() => import('./build-search-index'));
+  await step(() => import('./build-admin'));
+  await step(() => import('./csp'));
 }
 
 void main();

@@ -5,11 +5,15 @@
  * script-src is 'self' and that one hash; a page with any other inline script
  * fails the build. The policy goes into every HTML file of out/ (a <meta> at
  * the top of <head>) and into out/_headers, one rule for every path, with
- * frame-ancestors and the other security and cache headers.
+ * frame-ancestors and the other security and cache headers. When the build
+ * has the browser editor (out/admin/, the last step before this one), the
+ * site's policy goes path by path and the editor gets its own
+ * (lib/build/csp.ts headersFile).
  * Usage: tsx scripts/csp.ts [--dir out]   (BASE_PATH as for the build; NEXT_DIST_DIR as the default folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_DIR, adminCsp, cmsBackend } from '../lib/build/admin';
 import { buildDir } from '../lib/build/cli';
 import { headerRuleCount, headersFile, originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
 import { htmlFilesOf } from '../lib/build/pages';
@@ -38,7 +42,14 @@ try {
 }
 const meta = pageCsp(policy, code);
 for (const page of pages) fs.writeFileSync(page.file, withCspMeta(page.html, meta));
-const headers = headersFile(basePath, pageCsp(policy, code, { header: true }));
+// the files a host serves: _headers itself and .nojekyll (GitHub Pages) are not
+const entries = fs
+  .readdirSync(out, { withFileTypes: true })
+  .filter((e) => e.name !== ADMIN_DIR && e.name !== '_headers' && !e.name.startsWith('.'))
+  .map((e) => ({ name: e.name, folder: e.isDirectory() }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+const admin = fs.existsSync(path.join(out, ADMIN_DIR)) ? { csp: adminCsp(cmsBackend()), entries } : undefined;
+const headers = headersFile(basePath, pageCsp(policy, code, { header: true }), admin);
 fs.writeFileSync(path.join(out, '_headers'), headers);
 console.log(
   `csp: one policy for ${pages.length} HTML files (script-src 'self'${code.scriptHashes.length ? ' and the speculation rules\' hash' : ''}), ${path.relative(process.cwd(), out)}/_headers with ${headerRuleCount(headers)} rules`,

@@ -138,7 +138,7 @@ export async function overlayOf(english: JsonObject, data: JsonObject, sha256Hex
     const translated = data[field];
     if (isKeyedList(value)) {
       const list = Array.isArray(translated) ? translated : [];
-      out[field] = await Promise.all(
+      const items = await Promise.all(
         value.map(async (e, i) => {
           const key = keyOf(e)!;
           // the form keeps each translation in the place of its English; by key when an item names another
@@ -153,6 +153,8 @@ export async function overlayOf(english: JsonObject, data: JsonObject, sha256Hex
           return { ...item, ...words };
         }),
       );
+      // a list with nothing translated yet is left out, as a hand-written translation leaves it out
+      if (items.some((item) => Object.keys(item).length > 1)) out[field] = items;
       continue;
     }
     const words = withoutCopies(cleanWords(wordsOf(translated, field)), wordsOf(value, field) ?? undefined);

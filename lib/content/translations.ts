@@ -253,7 +253,7 @@ export function overlayFrom(en: unknown, translated: unknown): JsonObject {
     if (isKeyedList(value)) {
       if (!Array.isArray(tr)) continue;
       // every English element, in the English order: the browser editor (admin/) shows a translation beside the English in the same place
-      out[field] = value.map((e) => {
+      const items = value.map((e) => {
         const t = tr.find((x) => keyOf(x) === keyOf(e));
         const words = isObject(t) ? wordsOf(t) : undefined;
         const idField = typeof e.id === 'string' ? 'id' : 'slug';
@@ -261,6 +261,8 @@ export function overlayFrom(en: unknown, translated: unknown): JsonObject {
         if (!isObject(words)) return { [idField]: keyOf(e)! };
         return { [idField]: keyOf(e)!, [SOURCE]: fingerprint(e), ...words };
       });
+      // a list with nothing translated is left out
+      if (items.some((item) => Object.keys(item).length > 1)) out[field] = items;
       continue;
     }
     const words = wordsOf(tr, field);

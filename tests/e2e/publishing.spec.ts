@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { attributesOf, cspOf } from '../../lib/build/csp';
 import { htmlFilesOf } from '../../lib/build/pages';
-import { paths } from '../../lib/routes';
+import { assetPaths, outputPath, paths } from '../../lib/routes';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
 import { contentOf } from './support/content';
 import { BASE_PATH_BUILD, BASE_PATH_CONTENT } from './support/site';
@@ -82,10 +82,18 @@ for (const { dir, base, content } of BUILDS) {
       expect(pagesNotLike(pages, { samePolicy: true, charsetFirst: true, policyBeforeAssets: true, inlineCode: ['type="speculationrules"'], scriptSrc: true, stylesheets: 1, styleSrc: true })).toEqual([]);
     });
 
-    test(`${dir}/_headers gives every page the site policy plus frame-ancestors in one rule, and the security and cache headers`, () => {
+    test(`${dir}/_headers gives every page the site policy plus frame-ancestors, the editor at /admin/ its own, and the security and cache headers`, () => {
       const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
-      expect(text.split('\n').filter((l) => l.startsWith('/'))).toHaveLength(5);
       const rules = parseHeadersFile(text);
+      // without the editor, one rule for every path; with it, the site's policy goes path by path (lib/build/csp.ts headersFile)
+      const admin = path.join(dir, outputPath(assetPaths.admin()));
+      const topEntries = fs.readdirSync(dir).filter((n) => !n.startsWith('.') && n !== '_headers' && n !== outputPath(assetPaths.admin())).length;
+      expect(rules).toHaveLength(fs.existsSync(admin) ? 5 + 1 + topEntries + 1 : 5);
+      if (fs.existsSync(admin)) {
+        const adminPage = fs.readFileSync(path.join(admin, 'index.html'), 'utf8');
+        for (const file of ['', 'config.json'])
+          expect(headersFor(rules, `${base}${assetPaths.admin()}${file}`)['Content-Security-Policy'], `${assetPaths.admin()}${file}`).toBe(`${cspOf(adminPage)}; frame-ancestors 'none'`);
+      }
       const pageHeaders = files.map(({ file, sitePath, html }) => {
         const headers = headersFor(rules, `${base}${sitePath}`);
         return {

@@ -198,4 +198,21 @@ describe('the _headers file', () => {
   it('keeps every line short enough for Cloudflare Pages (2,000 characters a header)', () => {
     for (const line of headersFile('', csp).split('\n')) expect(line.length).toBeLessThan(2000);
   });
+
+  it("with the browser editor, gives /admin/ its own policy and every other path of the build the site's, never both", () => {
+    const admin = { csp: "default-src 'self'; style-src 'self' 'unsafe-inline'", entries: [{ name: 'about', folder: true }, { name: '_next', folder: true }, { name: 'favicon.ico', folder: false }, { name: '404.html', folder: false }] };
+    const text = headersFile('/hospital-site/', csp, admin);
+    const rules = parseHeadersFile(text);
+    for (const path of ['/hospital-site/', '/hospital-site/about/', '/hospital-site/about/team/', '/hospital-site/_next/static/a.css', '/hospital-site/favicon.ico', '/hospital-site/404.html'])
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(csp);
+    for (const path of ['/hospital-site/admin/', '/hospital-site/admin/config.json']) {
+      const headers = headersFor(rules, path);
+      expect(headers['Content-Security-Policy'], path).toBe(admin.csp);
+      expect(headers['X-Frame-Options']).toBe('DENY');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    }
+    expect(headersFor(rules, '/hospital-site/_next/static/a.css')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headerRuleCount(text)).toBe(5 + 1 + admin.entries.length + 1);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThan(2000);
+  });
 });
