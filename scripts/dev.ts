@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: a live preview for content editors. It runs `next dev` behind a small local proxy that,
  * whenever a file under content/ is saved, checks the content, remakes changed pictures and reloads the open
- * pages; while the content has mistakes, every page shows the list of them instead of a stack trace.
+ * pages; while the content has mistakes, every page shows the list of them instead of a stack trace. It also serves
+ * the browser editor at /admin/ (lib/build/admin.ts), whose "Work with Local Repository" saves into this folder.
  *
  * (`next dev` alone cannot do this: the content is read with fs, outside the module graph it watches.)
  * Usage: npm run dev [-- --port 3000]; CONTENT_DIR=… previews another content folder.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { Duplex } from 'node:stream';
 import sharp from 'sharp';
+import { adminCsp, adminFiles, cmsBackend } from '../lib/build/admin';
 import { buildSiteIcons } from '../lib/build/icons';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
@@ -25,6 +27,7 @@ import { watchTree } from '../lib/dev/watch-tree';
 import { variantsOf } from '../lib/images';
 import { siteColours } from '../lib/palette';
 import { freePort } from '../lib/build/free-port';
+import { assetPaths } from '../lib/routes';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -295,6 +298,41 @@ function forwardUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer,
   socket.on('error', () => upstream.destroy());
 }
 
+// ---- The browser editor at /admin/ ------------------------------------------------------------------------
+
+const ADMIN = assetPaths.admin();
+const ADMIN_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.woff2': 'font/woff2' };
+let admin: Promise<Map<string, Buffer>> | undefined;
+
+/** Answers a request for the editor (made once, on the first request) and returns true, or returns false for any other address. */
+function serveAdmin(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+  if (pathname === ADMIN.replace(/\/$/, '')) {
+    res.writeHead(301, { location: ADMIN });
+    res.end();
+    return true;
+  }
+  if (!pathname.startsWith(ADMIN)) return false;
+  admin ??= adminFiles();
+  void admin.then(
+    (files) => {
+      const body = files.get(pathname.slice(ADMIN.length) || 'index.html');
+      if (!body) return void res.writeHead(404).end();
+      res.writeHead(200, {
+        'content-type': ADMIN_TYPES[path.extname(pathname) || '.html'] ?? 'application/octet-stream',
+        'content-security-policy': adminCsp(cmsBackend()),
+        'cache-control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    },
+    (error: unknown) => {
+      log(`the editor could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      res.writeHead(500).end();
+    },
+  );
+  return true;
+}
+
 async function main() {
   log(`content: ${shown(dir)}`);
   const nextPort = await freePort();
@@ -302,6 +340,7 @@ async function main() {
   work = check([]).catch(failed);
 
   const server = http.createServer(async (req, res) => {
+    if (serveAdmin(req, res)) return;
     await nextReady;
     if (!isPage(req)) return forward(req, res, nextPort);
     await work;
@@ -326,6 +365,7 @@ async function main() {
   await Promise.all([nextReady, work]);
   log(`ready: open http://localhost:${port}/ in your browser.`);
   log('Pages update by themselves when you save a file under content/. Press Ctrl+C to stop.');
+  log(`To edit in forms: open http://localhost:${port}${ADMIN} in Chrome or Edge and choose "Work with Local Repository".`);
 }
 
 void main();

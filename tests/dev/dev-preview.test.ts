@@ -115,6 +115,19 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
+  it('serves the browser editor at /admin/ under its own policy, its configuration and script with it', async () => {
+    const page = await get('/admin/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('sveltia-cms.js');
+    expect(page.text).not.toContain('__content-reload');
+    const config = JSON.parse((await get('/admin/config.json')).text);
+    expect(config.backend.name).toBe('github');
+    expect(config.i18n.locales).toEqual(['en', 'kn', 'hi']);
+    expect((await get('/admin/hooks.js')).status).toBe(200);
+    const policy = (await fetch(`http://127.0.0.1:${port}/admin/`)).headers.get('content-security-policy');
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self';/);
+  });
+
   it('serves the pages with the live-reload script', async () => {
     const page = await get(DOCTOR_PAGE);
     expect(page.type).toMatch(/^text\/html/);
