@@ -182,7 +182,12 @@ export function orderKeys(value: Json, orders: readonly (readonly string[])[]): 
   if (order) keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const key = keys.find((k) => k === 'id' || k === 'slug');
   const sequence = [...('$schema' in value ? ['$schema'] : []), ...(key ? [key] : []), ...(SOURCE in value ? [SOURCE] : []), ...keys.filter((k) => k !== key)];
-  return Object.fromEntries(sequence.map((k) => [k, k === SOURCE ? value[k]! : orderKeys(value[k]!, orders)]));
+  // a file's stamps, by field, in the order of its fields (the CMS writes them in the alphabet's)
+  const stamps = (map: Json): Json => {
+    if (!isObject(map) || !order) return map;
+    return Object.fromEntries(Object.keys(map).sort((a, b) => order.indexOf(a) - order.indexOf(b)).map((k) => [k, map[k]!]));
+  };
+  return Object.fromEntries(sequence.map((k) => [k, k === SOURCE ? stamps(value[k]!) : orderKeys(value[k]!, orders)]));
 }
 
 /** Both: the English made clean, and each language's data made an overlay of it. */

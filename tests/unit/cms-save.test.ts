@@ -168,5 +168,9 @@ describe('the English as the editor saves it', () => {
     expect(Object.keys((orderKeys(block, orders) as JsonObject).picture as JsonObject)).toEqual(['src', 'alt']);
     expect(Object.keys(orderKeys({ text: 'T', lead: 'L' }, orders) as JsonObject)).toEqual(['lead', 'text']);
     expect(Object.keys(orderKeys({ name: 'N', [SOURCE]: 'x', id: 'dr-a' }, orders) as JsonObject)).toEqual(['id', SOURCE, 'name']);
+    // a file's stamps in the order of its fields, as npm run translations -- stamp writes them (the CMS writes them sorted)
+    const overlay = orderKeys({ [SOURCE]: { faqs: 'a', name: 'b', summary: 'c' }, faqs: [], summary: 'S', name: 'N' }, orders) as JsonObject;
+    expect(Object.keys(overlay)).toEqual([SOURCE, 'name', 'summary', 'faqs']);
+    expect(Object.keys(overlay[SOURCE] as JsonObject)).toEqual(['name', 'summary', 'faqs']);
   });
 });
