@@ -3,7 +3,7 @@
  * editor uses it on a local folder: a copy of the test fixture, opened with
  * "Work with Local Repository" (the folder picker answered with a folder in
  * the browser's private storage: support/local-folder.ts). Through the forms
- * and the keyboard-reachable sign-in, the spec adds a department by copying
+ * (signing in and the last save from the keyboard), the spec adds a department by copying
  * one, adds a doctor in it with an uploaded portrait, and updates a
  * department's Kannada summary, marking it checked. The files on disk must be
  * what an editor writing JSON by hand would write (nothing empty, the
@@ -134,7 +134,8 @@ test('the browser editor on a local folder saves a new department, a doctor with
   const checked = kannada.locator('section.field[data-key-path="_checked"]');
   await reveal(kannada, checked);
   await checked.getByRole('switch').click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // saved from the keyboard
+  await page.keyboard.press('Control+s');
   await saved(`content/kn/departments/${translated.slug}.json`, KANNADA.after);
 
   // the folder now: the fixture with exactly these changes
