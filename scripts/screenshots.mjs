@@ -2,11 +2,19 @@
 /**
  * `npm run screenshots -- /path/ …`: full-page PNGs of pages at 375 px and
  * 1280 px from a running `npm run serve`, into screenshots/ (for looking at
- * what we build; not a test).
+ * what we build; not a test). `-- --editor`: the pictures of the browser
+ * editor in content/README.md, into docs/images/ (scripts/editor-screenshots.ts).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium-path.mjs';
+
+// `-- --editor`: the browser editor's pictures for content/README.md instead (scripts/editor-screenshots.ts)
+if (process.argv.includes('--editor')) {
+  execFileSync(process.execPath, [new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url).pathname, 'scripts/editor-screenshots.ts'], { stdio: 'inherit' });
+  process.exit(0);
+}
 
 const base = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
