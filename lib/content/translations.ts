@@ -206,7 +206,7 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
       if (ov !== undefined && !linedUp(value, list))
         problems.push({
           at: field,
-          message: `does not list every item of the English file in the English order; the browser editor shows each translation beside the English item in the same place, so run npm run translations -- align to put them in order`,
+          message: `does not list its items in the places of the English items; the browser editor shows each translation beside the English item in the same place, so run npm run translations -- align to put them in order`,
           warning: true,
         });
       out[field] = mergeKeyedList(value, list, field, problems).map(({ key, overlay: o }, i) =>
@@ -222,9 +222,13 @@ export function mergeTranslation(en: unknown, overlay: unknown): Merged {
   return { data: out, gaps, problems, texts };
 }
 
-/** Whether a keyed list of an overlay has the English list's elements, each by its key, in the same places. */
+/**
+ * Whether each element of a keyed list of an overlay is in the place of its
+ * English element (the overlay may end early: items added at the end of the
+ * English are simply not translated yet).
+ */
 function linedUp(en: JsonObject[], ov: unknown[]): boolean {
-  return ov.length === en.length && en.every((e, i) => keyOf(ov[i]) === keyOf(e));
+  return ov.length <= en.length && ov.every((o, i) => keyOf(o) === keyOf(en[i]));
 }
 
 /** The items of an English file: its top-level fields with words, each element of a keyed list on its own. */

@@ -157,7 +157,10 @@ describe('translation overlays', () => {
     expect(stampOverlay(english(), overlay).stamped).not.toContain('doctors/dr-a');
   });
 
-  it('warn when a list is out of the English order or lacks items, and align them without stamping anything', () => {
+  it('warn when a list is out of the English order (not when it only ends early), and align it without stamping anything', () => {
+    const short = overlayFrom(english(), kannadaCopy()) as any;
+    short.doctors.pop();
+    expect(mergeTranslation(english(), short).problems).toEqual([]);
     const overlay = overlayFrom(english(), kannadaCopy()) as any;
     overlay.doctors.reverse();
     overlay[SOURCE].title = 'stale000';
