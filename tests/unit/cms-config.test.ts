@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Field } from '@sveltia/cms';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { CMS_CONFIG_FILE, cmsConfig, formatCmsConfig, hintText, KNOWN_PICTURE_FOLDERS, kindOfPath, pictureFolderOf, referenceOf, STAMP_FIELD } from '@/lib/cms/config';
 import { editorJsonSchemas, editorSchemaSources } from '@/lib/content/json-schemas';
@@ -53,6 +54,16 @@ describe('the browser editor configuration (admin/config.json)', () => {
   it('is exactly what npm run cms:config writes from lib/content/schema.ts', () => {
     const committed = fs.readFileSync(path.join(process.cwd(), CMS_CONFIG_FILE), 'utf8');
     expect(committed, `${CMS_CONFIG_FILE} is out of date with lib/content/schema.ts: run npm run cms:config and commit the result`).toBe(formatCmsConfig(config));
+  });
+
+  it("is a valid Sveltia CMS configuration by the CMS's own JSON Schema (with the backend the build adds)", () => {
+    const sveltiaSchema = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true, strict: false, logger: false }).compile(sveltiaSchema);
+    expect(validate({ backend: { name: 'github', repo: 'owner/site' }, ...config }), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    // and it would say so of a mistake
+    const wrong = structuredClone(config) as { singletons: { fields: Record<string, unknown>[] }[] };
+    wrong.singletons[0]!.fields[0]!.widgte = 'string';
+    expect(validate({ backend: { name: 'github', repo: 'owner/site' }, ...wrong })).toBe(false);
   });
 
   it('has a form for every kind of content file but the glossaries, each field of its schema a field of the form', () => {
