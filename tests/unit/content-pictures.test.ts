@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeProblems, loadContent } from '@/lib/content/load';
+import { contentDir, mergeProblems, loadContent } from '@/lib/content/load';
 import { checkPictures, inspectPicture, pictureSizeProblem } from '@/lib/content/pictures';
 import { svgDensity } from '@/lib/build/images';
 import { largestWidthFor } from '@/lib/images';
@@ -102,7 +102,7 @@ describe('inspectPicture', () => {
 
 describe('checkPictures', () => {
   it('finds nothing wrong with the shipped pictures', async () => {
-    expect(await checkPictures(path.join(process.cwd(), 'content'))).toEqual([]);
+    expect(await checkPictures(contentDir())).toEqual([]);
   });
 
   // a copy of the test fixture, not of the shipped sample, so the doctors named below are the fixture's

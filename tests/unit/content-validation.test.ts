@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, formatProblem, loadContent } from '@/lib/content/load';
+import { ContentError, contentDir, formatProblem, loadContent } from '@/lib/content/load';
 
-const shipped = path.join(process.cwd(), 'content');
+// the content the tests run on: content/, or the folder CONTENT_DIR names
+const shipped = contentDir();
 // The tests that break content break a copy of the test fixture, never the shipped sample the editors change:
 // the doctors, departments and files named below are the fixture's.
 const fixture = path.join(process.cwd(), 'tests/fixtures/content');

@@ -98,6 +98,9 @@ function isOnlyTitle(name: string, department: Department): boolean {
   return !others.some((t) => norm(t) === norm(name));
 }
 
+/** The first department whose name is no other page's title: searching its name, its page is plainly the answer. */
+export const departmentWithOwnTitle: Department | undefined = content.departments.find((d) => isOnlyTitle(d.name, d));
+
 /**
  * A department to search for, by name and by a condition it treats: of the
  * departments with a doctor, whose name is no other page's title, the one
