@@ -126,13 +126,13 @@ const PAGE_TYPES: PageType[] = example
         source: [`departments/${example.slug}.json`, `services/${serviceIn('en').slug}`],
         shows: (lang) => serviceTexts(lang).slice(0, 1),
       },
-      { name: 'the gallery', path: paths.gallery(), heading: (c) => c.pages.gallery.heading, shows: (lang) => [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean) },
-      { name: 'the Centre of Expertise', path: paths.services(), heading: (c) => c.pages.services.heading },
+      { name: 'the gallery', path: paths.gallery(), heading: (c) => c.pages.gallery.heading, source: ['pages.json', 'gallery'], shows: (lang) => [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean) },
+      { name: 'the Centre of Expertise', path: paths.services(), heading: (c) => c.pages.services.heading, source: ['pages.json', 'services'] },
       ...(exampleExpertise
-        ? [{ name: 'a service of the Centre', path: paths.expertiseService(exampleExpertise.slug), heading: (c: Content) => c.expertise.services.find((s) => s.slug === exampleExpertise.slug)!.name }]
+        ? [{ name: 'a service of the Centre', path: paths.expertiseService(exampleExpertise.slug), heading: (c: Content) => c.expertise.services.find((s) => s.slug === exampleExpertise.slug)!.name, source: ['expertise.json', `services/${exampleExpertise.slug}`] as [string, string] }]
         : []),
-      { name: 'the blog', path: paths.blog(), heading: (c) => c.pages.blog.heading },
-      ...(exampleArticle ? [{ name: 'an article', path: paths.article(exampleArticle.slug), heading: (c: Content) => c.articles.find((a) => a.slug === exampleArticle.slug)!.title }] : []),
+      { name: 'the blog', path: paths.blog(), heading: (c) => c.pages.blog.heading, source: ['pages.json', 'blog'] },
+      ...(exampleArticle ? [{ name: 'an article', path: paths.article(exampleArticle.slug), heading: (c: Content) => c.articles.find((a) => a.slug === exampleArticle.slug)!.title, source: [`articles/${exampleArticle.slug}.json`, 'title'] as [string, string] }] : []),
     ]
   : [];
 
