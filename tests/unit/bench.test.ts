@@ -346,9 +346,11 @@ describe('the pages bench measures', () => {
       'home · kn': '/kn/',
       'department · kn': '/kn/mainservice/three-services/',
       'doctor profile · kn': '/kn/ourdoctor/dr-first/',
+      'article · kn': '/kn/blog/newest/',
       'home · hi': '/hi/',
       'department · hi': '/hi/mainservice/three-services/',
       'doctor profile · hi': '/hi/ourdoctor/dr-first/',
+      'article · hi': '/hi/blog/newest/',
       'contact · hi': '/hi/contact/',
     });
   });
@@ -364,7 +366,7 @@ describe('the pages bench measures', () => {
   it('names a page of each type that the shipped content builds, each of the route type it stands for', () => {
     const { content } = loadContent();
     const types = pageTypes(content!);
-    expect(types.map((p) => p.type)).toEqual(['home', 'about', 'our doctors', 'department', 'doctor profile', 'blog listing', 'article', 'contact', 'gallery', 'home · kn', 'department · kn', 'doctor profile · kn', 'home · hi', 'department · hi', 'doctor profile · hi', 'contact · hi']);
+    expect(types.map((p) => p.type)).toEqual(['home', 'about', 'our doctors', 'department', 'doctor profile', 'blog listing', 'article', 'contact', 'gallery', 'home · kn', 'department · kn', 'doctor profile · kn', 'article · kn', 'home · hi', 'department · hi', 'doctor profile · hi', 'article · hi', 'contact · hi']);
     for (const { type, path: page } of types) expect(routeKind(page), page).toBe(type.split(' · ')[0]);
   });
 });
