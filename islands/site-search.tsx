@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { exactTitleFirst, excerptParts, fillIn, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel, type SearchWords } from '@/lib/search';
 import { useHydrated } from './parts/use-hydrated';
-import { BrowseLinks, type BrowseLink } from '@/components/search/browse-links';
+import { BrowseLinks, type BrowseLink } from './parts/browse-links';
 import { loadPagefind, type SearchEngine, type SearchHit } from './parts/pagefind';
 
 

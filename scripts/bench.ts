@@ -58,7 +58,7 @@ import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
 import { pageFile, paths } from '../lib/routes';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/bench/chromium';
 
 const outDir = 'out';
 const require = createRequire(import.meta.url);

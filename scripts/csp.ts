@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildDir } from '../lib/build/cli';
-import { headerRuleCount, headersFile, originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
+import { originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
+import { headerRuleCount, headersFile } from '../lib/build/headers-file';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
 import { getContent } from '../lib/content/load';

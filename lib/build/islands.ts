@@ -17,7 +17,7 @@
  * errors say what changed (docs/upgrading-nextjs.md).
  */
 import { ATTR, HYDRATE_STRATEGIES, ROOT_TAG, SLOT_TAG, isSlotRef, type Hydrate } from '../../islands/runtime/protocol';
-import { attributesOf, isExecutableScript } from './csp';
+import { attributesOf, isExecutableScript } from './html';
 import { shareIcons } from './icon-sprite';
 import { LANG_TAGS } from '../i18n/ui';
 import { languageOf } from '../routes';

@@ -19,7 +19,7 @@ const linesOf = (url: string) => (new URL(url).searchParams.get('text') ?? '').s
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** The quick-contact buttons wait out of sight at the top of a page (lib/page-chrome.ts): scroll until they show. */
+/** The quick-contact buttons wait out of sight at the top of a page (islands/site/rules/page-chrome.ts): scroll until they show. */
 async function revealQuickContact(page: Page) {
   await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 300);
   await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');
