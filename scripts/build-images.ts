@@ -12,6 +12,7 @@ import { contentDir, countProblems, formatProblems } from '../lib/content/load';
 import { findPictures } from '../lib/content/integrity';
 import { siteColours } from '../lib/palette';
 import { assetPaths, outputPath } from '../lib/routes';
+import { argFlag } from '../lib/args.mjs';
 
 async function main() {
   // The same checks as content:check, so a bad picture stops here with a plain message, not a stack trace.
@@ -21,7 +22,7 @@ async function main() {
     console.error(formatProblems(problems));
     process.exit(1);
   }
-  const force = process.argv.includes('--force');
+  const force = argFlag('force');
   const images = path.join(contentDir(), 'images');
   const started = Date.now();
   const result = await buildImages({

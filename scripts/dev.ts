@@ -25,12 +25,9 @@ import { watchTree } from '../lib/dev/watch-tree';
 import { variantsOf } from '../lib/images';
 import { siteColours } from '../lib/palette';
 import { freePort } from '../lib/build/free-port';
+import { argOption } from '../lib/args.mjs';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
-const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+const port = Number(argOption('port') ?? process.env.PORT ?? 3000);
 const dir = contentDir();
 const imagesDir = path.join(dir, 'images');
 const publicDir = path.join(process.cwd(), 'public');

@@ -1,6 +1,6 @@
 /**
  * The seam between Next.js and the browser: turns a page as `next build`
- * exports it into an island page (README, "Architecture").
+ * exports it into an island page (docs/features/islands.md).
  *
  * Next renders every page to complete HTML, islands included. It also writes
  * its client runtime into the page: script files under /_next/static/, inline

@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ui } from '@/lib/i18n/ui';
 import { contentCopies } from './support/content-copy';
+import { editJson } from '../support/edit-json';
 
 const copies = contentCopies();
 
@@ -22,12 +23,11 @@ afterEach(() => {
 
 /** Removes the "about" item from the Kannada overlay of about.json in a copy of the content (a copy without that file has no such item already). */
 function dropKannadaAbout(dir: string): void {
-  const file = path.join(dir, 'kn', 'about.json');
-  if (!fs.existsSync(file)) return;
-  const overlay = JSON.parse(fs.readFileSync(file, 'utf8'));
-  delete overlay.about;
-  if (overlay._source) delete overlay._source.about;
-  fs.writeFileSync(file, JSON.stringify(overlay, null, 2));
+  if (!fs.existsSync(path.join(dir, 'kn', 'about.json'))) return;
+  editJson(dir, 'kn/about.json', (overlay) => {
+    delete overlay.about;
+    if (overlay._source) delete overlay._source.about;
+  });
 }
 
 async function modules(dir?: string) {

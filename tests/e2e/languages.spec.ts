@@ -13,10 +13,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { skipHomeModal } from './support/home-modal';
 import { literal } from './support/content';
 import { discoverPages } from './support/site';
+import { answerChatLocally } from './support/chat';
 import { contentDir, getContent, type Content } from '../../lib/content/load';
 import { doctorsMatching, doctorsOf, filterChoiceOf, servicePages } from '../../lib/content/queries';
 import { isNoindex } from '../../lib/build/pages';
@@ -374,11 +375,6 @@ async function expectSwitcher(page: Page, lang: Language, englishPath: string) {
 
 /** A form's field by its accessible name: its label less the required mark (" *", hidden from screen readers). */
 const fieldOf = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
-
-/** The chat opens in a new tab; answer wa.me locally so the test never leaves the machine. */
-async function answerChatLocally(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title>' }));
-}
 
 // ----------------------------------------------------- each translated page
 

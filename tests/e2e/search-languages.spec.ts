@@ -14,18 +14,10 @@ import { TRANSLATIONS, ENGLISH_NAMES, type Language, type Translation } from '..
 import { LANG_TAGS, ui } from '../../lib/i18n/ui';
 import { inLanguage, languageOf, paths } from '../../lib/routes';
 import { departmentWithOwnTitle, doctorWithOwnSurname, literal, surnameOf } from './support/content';
+import { box, island, resultRows, status } from './support/search';
 
-const island = (page: Page) => page.locator('[data-site-search]');
-const status = (page: Page) => island(page).getByRole('status');
-const box = (page: Page) => island(page).getByRole('searchbox');
 const words = (lang: Language) => ui(lang).searchPage.island;
 const resultList = (page: Page, lang: Language) => page.getByRole('list', { name: words(lang).resultsList });
-
-/** "<badge> | <title> | <href>" for each result shown. */
-const resultRows = (page: Page) =>
-  island(page)
-    .locator('ol > li')
-    .evaluateAll((items) => items.map((li) => `${li.querySelector('span')!.textContent} | ${li.querySelector('h2 a')!.textContent} | ${li.querySelector('h2 a')!.getAttribute('href')}`));
 
 /** Every result shown, after "Show more results" until there is no more. */
 async function allResultRows(page: Page, lang: Language): Promise<string[]> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, contentDir, formatProblem, loadContent } from '@/lib/content/load';
+import { editJson } from '../support/edit-json';
 
 // the content the tests run on: content/, or the folder CONTENT_DIR names
 const shipped = contentDir();
@@ -17,13 +18,6 @@ function copyOfContent(): string {
   fs.cpSync(fixture, dir, { recursive: true });
   copies.push(dir);
   return dir;
-}
-
-function editJson(dir: string, file: string, edit: (data: any) => void) {
-  const full = path.join(dir, file);
-  const data = JSON.parse(fs.readFileSync(full, 'utf8'));
-  edit(data);
-  fs.writeFileSync(full, JSON.stringify(data, null, 2));
 }
 
 function messages(dir: string): string[] {
