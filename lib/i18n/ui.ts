@@ -9,8 +9,9 @@
  * `ui(lang).group.key` changes no English output. Wired so far: the islands
  * and the server components that render them (form, validation, chat,
  * carousel, quickContact, servicePanel, contact's map). The groups islands
- * write in the browser live in lib/i18n/islands/, one module per language,
- * so that an island loads its page's language alone; this file composes them.
+ * write in the browser live in modules of their own in each language's
+ * folder (en/chat-form.ts, kn/carousel.ts, …), so that an island loads its
+ * page's language alone; this file composes them.
  *
  * Conventions:
  * - An entry that takes values is a function; where English has a plural,
@@ -35,12 +36,12 @@
 
 import { LANGUAGE_NAMES, type Language } from './languages';
 import type { Widen } from './widen';
-import * as enChatForm from './islands/chat-form-en';
-import * as knChatForm from './islands/chat-form-kn';
-import * as hiChatForm from './islands/chat-form-hi';
-import * as enCarousel from './islands/carousel-en';
-import * as knCarousel from './islands/carousel-kn';
-import * as hiCarousel from './islands/carousel-hi';
+import * as enChatForm from './en/chat-form';
+import * as knChatForm from './kn/chat-form';
+import * as hiChatForm from './hi/chat-form';
+import * as enCarousel from './en/carousel';
+import * as knCarousel from './kn/carousel';
+import * as hiCarousel from './hi/carousel';
 
 export type { Widen } from './widen';
 import type { SearchWords } from '../search';
@@ -175,7 +176,7 @@ const en = {
     next: 'Next',
   },
 
-  /** The chat-link forms (lib/i18n/islands/chat-form-en.ts): form, validation messages, chat messages; the carousels (lib/i18n/islands/carousel-en.ts). */
+  /** The chat-link forms (lib/i18n/en/chat-form.ts): form, validation messages, chat messages; the carousels (lib/i18n/en/carousel.ts). */
   form: { ...enChatForm.formServer, ...enChatForm.formIsland },
   validation: enChatForm.validation,
   chat: { ...enChatForm.chatServer, ...enChatForm.chatIsland },

@@ -579,7 +579,7 @@ test.describe("a department's service in Kannada and Hindi with JavaScript off",
  * The chat-form island on a Kannada or Hindi page speaks the page's language:
  * labels ui(lang).form, messages ui(lang).validation, the chat message's
  * greeting and field labels ui(lang).chat (needs the translated island, merged
- * with the islands' words in lib/i18n/islands/).
+ * with the islands' words in lib/i18n/<lang>/).
  */
 test.describe('the chat forms in Kannada and Hindi', () => {
   test.skip(!example, NO_EXAMPLE);
