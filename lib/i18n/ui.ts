@@ -46,13 +46,6 @@ import * as hiCarousel from './hi/carousel';
 export type { Widen } from './widen';
 import type { SearchWords } from '../search';
 
-/** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
-export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
-  en: { html: 'en-IN', og: 'en_IN' },
-  kn: { html: 'kn-IN', og: 'kn_IN' },
-  hi: { html: 'hi-IN', og: 'hi_IN' },
-};
-
 const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const KN_MONTHS = ['ಜನವರಿ', 'ಫೆಬ್ರವರಿ', 'ಮಾರ್ಚ್', 'ಏಪ್ರಿಲ್', 'ಮೇ', 'ಜೂನ್', 'ಜುಲೈ', 'ಆಗಸ್ಟ್', 'ಸೆಪ್ಟೆಂಬರ್', 'ಅಕ್ಟೋಬರ್', 'ನವೆಂಬರ್', 'ಡಿಸೆಂಬರ್'] as const;
 const HI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const;

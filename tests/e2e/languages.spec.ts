@@ -23,8 +23,8 @@ import { isNoindex } from '../../lib/build/pages';
 import { FIXED_FIELDS, SOURCE } from '../../lib/content/translations';
 import { messageOf, phoneDigits, phoneLink } from '../../lib/chat';
 import { EXAMPLE_MOBILE } from '../../lib/validation';
-import { ENGLISH_NAMES, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
-import { LANG_TAGS, ui } from '../../lib/i18n/ui';
+import { ENGLISH_NAMES, LANG_TAGS, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
+import { ui } from '../../lib/i18n/ui';
 import { TRANSLATED_ROUTES, href, inLanguage, isEnglishOnly, languageOf, languageVersions, pageFile, paths, routeOf } from '../../lib/routes';
 
 const en = getContent('en');

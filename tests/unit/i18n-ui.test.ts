@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language, type Translation } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui, type UiStrings } from '@/lib/i18n/ui';
+import { LANG_TAGS, LANGUAGES, type Language, type Translation } from '@/lib/i18n/languages';
+import { ui, type UiStrings } from '@/lib/i18n/ui';
 import { inViewAnnouncement } from '@/lib/carousel';
 import { formatDate } from '@/lib/format';
 import { ISLAND_FAILURE } from '@/islands/runtime/failure';
