@@ -1,8 +1,9 @@
 /**
- * The interface dictionaries of lib/i18n/ui.ts: every language has every
- * entry English has and nothing else, every entry says something, Kannada is
- * written in Kannada script and Hindi in Devanagari, and the English entries
- * are what the code says today (so wiring them in changes no English page).
+ * The interface dictionaries, one a language (lib/i18n/en/ui.ts, kn/ui.ts,
+ * hi/ui.ts, read through ui(lang)): every language has every entry English
+ * has and nothing else, every entry says something, Kannada is written in
+ * Kannada script and Hindi in Devanagari, and the English entries are what
+ * the code says today (so wiring them in changes no English page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
