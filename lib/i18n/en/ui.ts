@@ -295,9 +295,9 @@ export const en = {
 
   /**
    * components/layout/error-screen.tsx, app/not-found.tsx (notFoundStatus),
-   * app/error.tsx (failedStatus, failedReason, loadingFallback; `title` is
-   * also its document.title), islands/runtime/failure.ts (title,
-   * islandReason, islandEmergency). `title` is the spec's error heading; the
+   * islands/runtime/failure.ts (title, islandReason, islandEmergency; on a
+   * translated page components/layout/site-chrome.tsx passes the last two
+   * in the page's language). `title` is the spec's error heading; the
    * translated content (content/<lang>/pages.json notFound) already
    * translates it the same way.
    */
