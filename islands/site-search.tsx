@@ -43,7 +43,7 @@ function keepQueryInUrl(query: string) {
  * browser it loads Pagefind only when the visitor starts to search (focus or
  * typing in the box, or a ?q= in the URL), shows the results as they type,
  * keeps the query in the URL and announces the count politely. Every word it
- * shows comes in `words`, in the page's language (lib/i18n/ui.ts searchPage.island,
+ * shows comes in `words`, in the page's language (ui(lang).searchPage.island,
  * passed by the server); Pagefind searches the index of the page's language.
  */
 export function SiteSearch({ bundleUrl, baseUrl, action, browse, words }: { bundleUrl: string; baseUrl: string; action: string; browse: BrowseLink[]; words: SearchWords }) {

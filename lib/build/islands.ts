@@ -19,7 +19,7 @@
 import { ATTR, HYDRATE_STRATEGIES, ROOT_TAG, SLOT_TAG, isSlotRef, type Hydrate } from '../../islands/runtime/protocol';
 import { attributesOf, isExecutableScript } from './html';
 import { shareIcons } from './icon-sprite';
-import { LANG_TAGS } from '../i18n/ui';
+import { LANG_TAGS } from '../i18n/languages';
 import { languageOf } from '../routes';
 
 export class IslandPageError extends Error {

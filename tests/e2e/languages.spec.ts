@@ -24,8 +24,8 @@ import { isNoindex } from '../../lib/build/pages';
 import { FIXED_FIELDS, SOURCE } from '../../lib/content/translations';
 import { messageOf, phoneDigits, phoneLink } from '../../lib/chat';
 import { EXAMPLE_MOBILE } from '../../lib/validation';
-import { ENGLISH_NAMES, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
-import { LANG_TAGS, ui } from '../../lib/i18n/ui';
+import { ENGLISH_NAMES, LANG_TAGS, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
+import { ui } from '../../lib/i18n/ui';
 import { TRANSLATED_ROUTES, href, inLanguage, isEnglishOnly, languageOf, languageVersions, pageFile, paths, routeOf } from '../../lib/routes';
 
 const en = getContent('en');
@@ -575,7 +575,7 @@ test.describe("a department's service in Kannada and Hindi with JavaScript off",
  * The chat-form island on a Kannada or Hindi page speaks the page's language:
  * labels ui(lang).form, messages ui(lang).validation, the chat message's
  * greeting and field labels ui(lang).chat (needs the translated island, merged
- * with the islands' words in lib/i18n/islands/).
+ * with the islands' words in lib/i18n/<lang>/).
  */
 test.describe('the chat forms in Kannada and Hindi', () => {
   test.skip(!example, NO_EXAMPLE);

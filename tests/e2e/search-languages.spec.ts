@@ -10,8 +10,8 @@
  */
 import { expect, test, type Page } from './support/test';
 import { getContent } from '../../lib/content/load';
-import { TRANSLATIONS, ENGLISH_NAMES, type Language, type Translation } from '../../lib/i18n/languages';
-import { LANG_TAGS, ui } from '../../lib/i18n/ui';
+import { ENGLISH_NAMES, LANG_TAGS, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
+import { ui } from '../../lib/i18n/ui';
 import { inLanguage, languageOf, paths } from '../../lib/routes';
 import { departmentWithOwnTitle, doctorWithOwnSurname, literal, surnameOf } from './support/content';
 import { box, island, resultRows, status } from './support/search';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { isNoindex } from '../../lib/build/pages';
 import { assetPaths, href, languageOf, paths } from '../../lib/routes';
 import { charCount } from '../../lib/content/schema';
-import { LANG_TAGS } from '../../lib/i18n/ui';
+import { LANG_TAGS } from '../../lib/i18n/languages';
 import { unescapeAttr } from './support/links';
 import { content, departmentWithMostServices, doctorsOf, literal } from './support/content';
 import { discoverPages } from './support/site';
