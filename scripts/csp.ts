@@ -14,7 +14,7 @@ import { buildDir } from '../lib/build/cli';
 import { headerRuleCount, headersFile, originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
-import { getContent } from '../lib/content/load';
+import { getContent } from '../lib/content/cache';
 import { basePath } from '../lib/routes';
 
 const out = path.resolve(buildDir());

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OG_HEIGHT, OG_WIDTH } from '../build/og';
-import { getContent } from '../content/load';
+import { getContent } from '../content/cache';
 import { absoluteUrl, assetPaths, inLanguage, languageVersions } from '../routes';
 import type { Language } from '../i18n/languages';
 import { LANG_TAGS, ui } from '../i18n/ui';

@@ -17,7 +17,9 @@ import { expect, test, type BrowserContext, type Locator, type Page } from './su
 import { skipHomeModal } from './support/home-modal';
 import { literal } from './support/content';
 import { discoverPages } from './support/site';
-import { contentDir, getContent, type Content } from '../../lib/content/load';
+import { getContent } from '../../lib/content/cache';
+import type { Content } from '../../lib/content/load';
+import { contentDir } from '../../lib/content/read';
 import { doctorsMatching, doctorsOf, filterChoiceOf, servicePages } from '../../lib/content/queries';
 import { isNoindex } from '../../lib/build/pages';
 import { FIXED_FIELDS, SOURCE } from '../../lib/content/translations';

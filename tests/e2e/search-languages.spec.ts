@@ -9,7 +9,7 @@
  * the translated one): each index answers it with its own language's pages.
  */
 import { expect, test, type Page } from './support/test';
-import { getContent } from '../../lib/content/load';
+import { getContent } from '../../lib/content/cache';
 import { TRANSLATIONS, ENGLISH_NAMES, type Language, type Translation } from '../../lib/i18n/languages';
 import { LANG_TAGS, ui } from '../../lib/i18n/ui';
 import { inLanguage, languageOf, paths } from '../../lib/routes';
