@@ -15,7 +15,7 @@ import { originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy
 import { headerRuleCount, headersFile } from '../lib/build/headers-file';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
-import { getContent } from '../lib/content/load';
+import { getContent } from '../lib/content/cache';
 import { basePath } from '../lib/routes';
 
 const out = path.resolve(buildDir());

@@ -3,7 +3,7 @@
  * content has mistakes: every problem, grouped by file, in plain words, for
  * an editor rather than a programmer. Development only; never built into out/.
  */
-import { problemPlace, type Problem } from '../content/load';
+import { problemPlace, type Problem } from '../content/problems';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent } from '../content/load';
+import { getContent } from '../content/cache';
 import { OG_HEIGHT, OG_WIDTH } from '../images';
 import { absoluteUrl, assetPaths, inLanguage, languageVersions } from '../routes';
 import { LANG_TAGS, type Language } from '../i18n/languages';

@@ -9,7 +9,7 @@
  * the translated one): each index answers it with its own language's pages.
  */
 import { expect, test, type Page } from './support/test';
-import { getContent } from '../../lib/content/load';
+import { getContent } from '../../lib/content/cache';
 import { ENGLISH_NAMES, LANG_TAGS, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
 import { ui } from '../../lib/i18n/ui';
 import { inLanguage, languageOf, paths } from '../../lib/routes';

@@ -16,7 +16,8 @@ import { discoverPages } from '@/lib/build/pages';
 import { variantsOf } from '@/lib/images';
 import { routeOf } from '@/lib/routes';
 import { writeScaledContent } from '@/lib/bench/scale';
-import { contentDir, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { contentDir } from '@/lib/content/read';
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({
   performance: 99, accessibility: 100, bestPractices: 100, seo: 100,

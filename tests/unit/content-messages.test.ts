@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblems, loadContent, type Problem } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { formatProblems, type Problem } from '@/lib/content/problems';
 import { describePlace, singular } from '@/lib/content/messages';
 import { editJson } from '../support/edit-json';
 

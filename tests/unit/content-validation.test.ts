@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, contentDir, formatProblem, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { ContentError, formatProblem } from '@/lib/content/problems';
+import { contentDir } from '@/lib/content/read';
 import { editJson } from '../support/edit-json';
 
 // the content the tests run on: content/, or the folder CONTENT_DIR names

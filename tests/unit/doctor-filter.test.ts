@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDir } from '@/lib/content/load';
+import { contentDir } from '@/lib/content/read';
 import { doctorsMatching, getContent } from '@/lib/content/queries';
 import { TRANSLATIONS } from '@/lib/i18n/languages';
 import { ALL_DOCTORS, ALL_DOCTORS_LABEL, doctorMatches, filterSlug, legacyFilterData, legacyFilterTarget } from '@/lib/doctor-filter';

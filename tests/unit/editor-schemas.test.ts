@@ -9,7 +9,7 @@ import path from 'node:path';
 import { TRANSLATIONS } from '@/lib/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMAS_DIR, editorJsonSchemas } from '@/lib/content/json-schemas';
-import { contentDir as loadedContentDir, listJson } from '@/lib/content/load';
+import { contentDir as loadedContentDir, listJson } from '@/lib/content/read';
 
 const root = process.cwd();
 /** The committed schemas, which npm run content:schemas writes. */

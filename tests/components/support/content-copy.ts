@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentDir } from '@/lib/content/load';
+import { contentDir } from '@/lib/content/read';
 
 /**
  * Scratch copies of the content the tests run on (content/, or the folder

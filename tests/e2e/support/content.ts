@@ -5,7 +5,8 @@
  * with the most doctors"), and skips with a reason when the content has
  * no such example.
  */
-import { loadContent, formatProblem, type Content } from '../../../lib/content/load';
+import { loadContent, type Content } from '../../../lib/content/load';
+import { formatProblem } from '../../../lib/content/problems';
 import { directoryPages, doctorsMatching, doctorsOf, filterChoiceOf } from '../../../lib/content/queries';
 import type { Department, Doctor, DoctorFilterOption } from '../../../lib/content/schema';
 import { ALL_DOCTORS, ALL_DOCTORS_LABEL, filterSlug } from '../../../lib/doctor-filter';
