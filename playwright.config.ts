@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/bench/chromium';
 import { BASE_PATH_BUILD, SITE_PORT, BASE_PORT } from './tests/e2e/support/site';
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };

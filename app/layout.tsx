@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { getContent } from '@/lib/content/queries';
-import { LANG_TAGS } from '@/lib/i18n/ui';
+import { LANG_TAGS } from '@/lib/i18n/languages';
 import { siteColours } from '@/lib/palette';
 import { absoluteUrl, paths } from '@/lib/routes';
 import { iconLinks } from '@/lib/site-icons';

@@ -25,7 +25,7 @@ import {
   swipeStep,
   type CarouselKind,
 } from '@/lib/carousel';
-import { carouselTexts, type CarouselTexts } from '@/lib/i18n/islands/carousel';
+import { carouselTexts, type CarouselTexts } from '@/lib/i18n/carousel-texts';
 import type { Language } from '@/lib/i18n/languages';
 
 export interface CarouselProps {
@@ -49,7 +49,7 @@ function isKeyboardFocus(element: Element): boolean {
  * Brings the carousel inside `root` to life. Throws, naming what is missing,
  * when its HTML is not what components/ui/carousel.tsx renders. An English
  * carousel starts at once; a Kannada or Hindi one once its words have come
- * (lib/i18n/islands/carousel.ts), so the returned promise is the loader's to wait for.
+ * (lib/i18n/carousel-texts.ts), so the returned promise is the loader's to wait for.
  */
 export default function startCarousel(root: HTMLElement, props: CarouselProps): void | Promise<void> {
   if (!CAROUSELS[props.kind]) throw new Error(`carousel: no carousel kind "${String(props.kind)}"`);

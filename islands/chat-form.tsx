@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { CircleAlert, CircleCheck, MessageCircle } from 'lucide-react';
 import { CHAT_FORMS, chatFormMessage, composeChatLink, type ChatFormKind } from '@/lib/chat';
-import { chatFormTexts, chatFormTextsAtHand, type ChatFormTexts } from '@/lib/i18n/islands/chat-form';
+import { chatFormTexts, chatFormTextsAtHand, type ChatFormTexts } from '@/lib/i18n/chat-form-texts';
 import type { Language } from '@/lib/i18n/languages';
 import { useHydrated } from './parts/use-hydrated';
 import { validateField, validateForm, type FieldErrors, type FieldName, type FormValues } from '@/lib/validation';
@@ -28,7 +28,7 @@ const FIELDS: Record<FieldName, FieldSpec> = {
  * written by the server (components/contact/chat-form.tsx chatFormWords):
  * the server HTML and the hydrated form must say the same. What it says after
  * a press (messages, status line, the chat message) is loaded by the island
- * in its language (lib/i18n/islands/chat-form.ts).
+ * in its language (lib/i18n/chat-form-texts.ts).
  */
 export interface ChatFormWords {
   /** The label of each of the form's fields. */

@@ -3,8 +3,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { atLeast } from '@/lib/breakpoints';
 import type { Language } from '@/lib/i18n/languages';
-import type { ChatFormWords } from './chat-form';
-import type { AlternativesWords } from './parts/chat-alternatives';
+import type { PopupFormWords } from './parts/message-popup-form';
 
 /** The popup form is for wider screens; below md the message button opens the chat directly. */
 const POPUP_MEDIA = atLeast('md');
@@ -13,14 +12,9 @@ const loadForm = () => import('./parts/message-popup-form');
 const MessagePopupForm = lazy(loadForm);
 
 /** What the button and its popup say, in the page's language (components/layout/floating-contact.tsx writes them from ui(lang)). */
-export interface MessagePopupWords {
+export interface MessagePopupWords extends PopupFormWords {
   sendMessage: string;
   sendMessageOnWhatsApp: string;
-  title: string;
-  intro: string;
-  close: string;
-  form: ChatFormWords;
-  alternatives: AlternativesWords;
 }
 
 /**

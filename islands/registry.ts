@@ -1,7 +1,7 @@
 /**
  * Every island of the site: the code that ships to the browser, each piece
- * bringing its own part of a server-rendered page to life (README,
- * "Architecture"). One file per island in this folder, named as here; the
+ * bringing its own part of a server-rendered page to life
+ * (docs/features/islands.md). One file per island in this folder, named as here; the
  * build bundles each on its own (scripts/build-islands.ts) and a unit test
  * keeps this list and the folder in step.
  *

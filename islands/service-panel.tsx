@@ -14,7 +14,7 @@ export interface ServiceGridItem {
   href: string;
 }
 
-/** The panel's words, in the page's language (lib/i18n/ui.ts servicePanel). */
+/** The panel's words, in the page's language (ui(lang).servicePanel). */
 export interface ServicePanelWords {
   /** The close button ("Close"; then the service's name, for screen readers). */
   close: string;

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { exactTitleFirst, excerptParts, fillIn, QUERY_PARAM, queryFromSearch, resultsMessage, searchWithQuery, typeLabel, type SearchWords } from '@/lib/search';
 import { useHydrated } from './parts/use-hydrated';
-import { BrowseLinks, type BrowseLink } from '@/components/search/browse-links';
+import { BrowseLinks, type BrowseLink } from './parts/browse-links';
 import { loadPagefind, type SearchEngine, type SearchHit } from './parts/pagefind';
 
 
@@ -43,7 +43,7 @@ function keepQueryInUrl(query: string) {
  * browser it loads Pagefind only when the visitor starts to search (focus or
  * typing in the box, or a ?q= in the URL), shows the results as they type,
  * keeps the query in the URL and announces the count politely. Every word it
- * shows comes in `words`, in the page's language (lib/i18n/ui.ts searchPage.island,
+ * shows comes in `words`, in the page's language (ui(lang).searchPage.island,
  * passed by the server); Pagefind searches the index of the page's language.
  */
 export function SiteSearch({ bundleUrl, baseUrl, action, browse, words }: { bundleUrl: string; baseUrl: string; action: string; browse: BrowseLink[]; words: SearchWords }) {

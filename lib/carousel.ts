@@ -5,9 +5,9 @@
  */
 
 import { BREAKPOINTS } from './breakpoints';
-import type { CarouselTexts } from './i18n/islands/carousel-en';
+import type { CarouselTexts } from './i18n/en/carousel';
 
-/** The words of what is in view: ui(lang).carousel.inView, or in the browser lib/i18n/islands/carousel.ts. */
+/** The words of what is in view: ui(lang).carousel.inView, or in the browser lib/i18n/carousel-texts.ts. */
 export type InViewTexts = CarouselTexts['inView'];
 
 /** The site's breakpoints (min-width, px), from lib/breakpoints.ts. */

@@ -1,7 +1,7 @@
-import type { ChatFormTexts, ChatWords } from './i18n/islands/chat-form-en';
+import type { ChatFormTexts, ChatWords } from './i18n/en/chat-form';
 import { formatIndianMobile, type FieldName, type FormValues } from './validation';
 
-/** The words of a chat form's message in the page's language: ui(lang).chat, or in the browser lib/i18n/islands/chat-form.ts. */
+/** The words of a chat form's message in the page's language: ui(lang).chat, or in the browser lib/i18n/chat-form-texts.ts. */
 export type ChatTexts = ChatFormTexts['chat'];
 
 /**

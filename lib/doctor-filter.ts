@@ -1,7 +1,7 @@
 /**
  * The doctor filter's rules: which doctors a label matches, the URL segment of
  * each label's own page and the redirect of old ?department= links (the
- * sentence that sums up a result is lib/i18n/ui.ts doctors.directory). Pure, so it runs anywhere.
+ * sentence that sums up a result is ui(lang).doctors.directory). Pure, so it runs anywhere.
  */
 
 /** The starting choice's English label (content:check keeps it first): every doctor. */

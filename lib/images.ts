@@ -29,6 +29,10 @@ export const PICTURE_FORMATS: readonly PictureFormat[] = [
   { folder: 'about/', ratio: [4, 3], widths: [480, 960, 1440] },
 ];
 
+/** The Open Graph pictures' size, px: lib/build/og.ts draws them, lib/seo/metadata.ts states it in every page's head. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
 export const DEFAULT_FORMAT: PictureFormat = { folder: '', ratio: [4, 3], widths: [480, 960] };
 
 export function formatFor(src: string): PictureFormat {

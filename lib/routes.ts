@@ -134,9 +134,9 @@ export const paths = {
 
 /**
  * The kinds of page with a Kannada and a Hindi version, at the English path
- * under /kn/ and /hi/: the pages a patient needs most, and the search page,
- * which searches the pages of its language. Articles, the blog, the gallery
- * and the Centre of Expertise services (/services/) are English only.
+ * under /kn/ and /hi/: every kind but the 404 page (the search page searches
+ * the pages of its language). An item not translated yet shows in English
+ * there, marked as such.
  */
 export const TRANSLATED_ROUTES: readonly RouteName[] = [
   'home',

@@ -19,7 +19,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
  * Every word the search island shows, in the page's language: the server
- * passes lib/i18n/ui.ts `searchPage.island` as a prop (an island never imports
+ * passes `ui(lang).searchPage.island` as a prop (an island never imports
  * the dictionary). Props are JSON, so words that take values are templates:
  * "{count}" and "{query}" are filled in by fillIn.
  */

@@ -3,9 +3,9 @@
  * Each message says what to change, in the visitor's words, so it can sit
  * next to the field and be read out by a screen reader. The words are the
  * page's language's (`t`: ui(lang).validation, or in the browser
- * lib/i18n/islands/chat-form.ts), so this module holds no sentence itself.
+ * lib/i18n/chat-form-texts.ts), so this module holds no sentence itself.
  */
-import type { ChatFormTexts } from './i18n/islands/chat-form-en';
+import type { ChatFormTexts } from './i18n/en/chat-form';
 
 export type ValidationTexts = ChatFormTexts['validation'];
 

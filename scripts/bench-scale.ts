@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUDGETS, KB, routeKind, table } from '../lib/bench/budgets';
 import { writeScaledContent } from '../lib/bench/scale';
-import { argFlag, argOption } from '../lib/build/cli';
+import { argFlag, argOption } from '../lib/args.mjs';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 import { pageFile } from '../lib/routes';

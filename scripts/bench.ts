@@ -52,13 +52,13 @@ import { OWN_FLOOR_ROOT, ownFloorFile, ownFloorHtml, ownFloorPath } from '../lib
 import { QUIET_DEFAULTS, SLOW_PHONE, medianQuiet } from '../lib/bench/quiet';
 import { phoneFonts } from '../lib/bench/phone-fonts';
 import { BENCH_CERTIFICATE_FLAG, launchQuietBrowser, measureQuiet, type QuietVisit } from '../lib/bench/quiet-browser';
-import { argFlag, argOption } from '../lib/build/cli';
+import { argFlag, argOption } from '../lib/args.mjs';
 import { freePort } from '../lib/build/free-port';
 import { createJsCounter } from '../lib/build/js-size';
 import { discoverPages } from '../lib/build/pages';
 import { getContent } from '../lib/content/queries';
 import { pageFile, paths } from '../lib/routes';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/bench/chromium';
 
 const outDir = 'out';
 const require = createRequire(import.meta.url);

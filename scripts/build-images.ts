@@ -8,10 +8,12 @@ import { PictureBuildError, buildImages } from '../lib/build/images';
 import { buildSiteIcons } from '../lib/build/icons';
 import { buildOgImage } from '../lib/build/og';
 import { checkContent } from '../lib/content/check';
-import { contentDir, countProblems, formatProblems } from '../lib/content/load';
+import { countProblems, formatProblems } from '../lib/content/problems';
+import { contentDir } from '../lib/content/read';
 import { findPictures } from '../lib/content/integrity';
 import { siteColours } from '../lib/palette';
 import { assetPaths, outputPath } from '../lib/routes';
+import { argFlag } from '../lib/args.mjs';
 
 async function main() {
   // The same checks as content:check, so a bad picture stops here with a plain message, not a stack trace.
@@ -21,7 +23,7 @@ async function main() {
     console.error(formatProblems(problems));
     process.exit(1);
   }
-  const force = process.argv.includes('--force');
+  const force = argFlag('force');
   const images = path.join(contentDir(), 'images');
   const started = Date.now();
   const result = await buildImages({

@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BASE_PATH_BUILD, BASE_PATH_CONTENT } from '../tests/e2e/support/site';
+import { BASE_PATH_BUILD, BASE_PATH_CONTENT } from '../lib/build/base-path-build';
 
 fs.rmSync('out-base', { recursive: true, force: true });
 // `npm run build` itself, exporting into out-base/ (NEXT_DIST_DIR: next.config.mjs and every post-build step follow it)

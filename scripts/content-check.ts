@@ -3,7 +3,7 @@
  * lists every problem found, grouped by file, in words an editor can act on.
  */
 import { contentCheckReport } from '../lib/content/check';
-import { contentDir } from '../lib/content/load';
+import { contentDir } from '../lib/content/read';
 
 /** Settles when the step is done (scripts/build.ts runs the steps of `npm run build` in one process). */
 export const done = contentCheckReport(contentDir()).then(({ ok, text }) => {

@@ -8,17 +8,18 @@
  * frame-ancestors and the other security and cache headers. When the build
  * has the browser editor (out/admin/, the last step before this one), the
  * site's policy goes path by path and the editor gets its own
- * (lib/build/csp.ts headersFile).
+ * (lib/build/headers-file.ts headersFile).
  * Usage: tsx scripts/csp.ts [--dir out]   (BASE_PATH as for the build; NEXT_DIST_DIR as the default folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_DIR, adminCsp, cmsBackend } from '../lib/build/admin';
 import { buildDir } from '../lib/build/cli';
-import { headerRuleCount, headersFile, originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
+import { originSource, pageCode, pageCsp, siteCode, withCspMeta, type SitePolicy } from '../lib/build/csp';
+import { headerRuleCount, headersFile } from '../lib/build/headers-file';
 import { htmlFilesOf } from '../lib/build/pages';
 import { CHAT_FORM_ORIGINS } from '../lib/chat';
-import { getContent } from '../lib/content/load';
+import { getContent } from '../lib/content/cache';
 import { basePath } from '../lib/routes';
 
 const out = path.resolve(buildDir());

@@ -20,7 +20,9 @@ import { buildSiteIcons } from '../lib/build/icons';
 import { buildImages } from '../lib/build/images';
 import { findPictures } from '../lib/content/integrity';
 import { checkContent } from '../lib/content/check';
-import { contentDir, formatProblem, type Content, type Problem } from '../lib/content/load';
+import type { Content } from '../lib/content/load';
+import { formatProblem, type Problem } from '../lib/content/problems';
+import { contentDir } from '../lib/content/read';
 import { RELOAD_PATH, RELOAD_SCRIPT, ReloadHub } from '../lib/dev/live-reload';
 import { problemsPage } from '../lib/dev/problems-page';
 import { watchTree } from '../lib/dev/watch-tree';
@@ -28,12 +30,9 @@ import { variantsOf } from '../lib/images';
 import { siteColours } from '../lib/palette';
 import { freePort } from '../lib/build/free-port';
 import { assetPaths } from '../lib/routes';
+import { argOption } from '../lib/args.mjs';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : undefined;
-};
-const port = Number(arg('port') ?? process.env.PORT ?? 3000);
+const port = Number(argOption('port') ?? process.env.PORT ?? 3000);
 const dir = contentDir();
 const imagesDir = path.join(dir, 'images');
 const publicDir = path.join(process.cwd(), 'public');

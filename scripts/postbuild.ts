@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildDir } from '../lib/build/cli';
 import { discoverPages, isNoindex } from '../lib/build/pages';
-import { getContent } from '../lib/content/load';
+import { getContent } from '../lib/content/cache';
 import { absoluteUrl, assetPaths, languageOf, outputPath, pageFile, paths } from '../lib/routes';
 import { languageAlternates } from '../lib/seo/metadata';
 

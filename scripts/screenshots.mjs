@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { argFlag } from '../lib/args.mjs';
 import { chromiumPath } from './chromium-path.mjs';
 
 // `-- --editor`: the browser editor's pictures for content/README.md instead (scripts/editor-screenshots.ts)
@@ -18,7 +19,7 @@ if (process.argv.includes('--editor')) {
 
 const base = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const full = !process.argv.includes('--viewport');
+const full = !argFlag('viewport');
 fs.mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: await chromiumPath(),

@@ -17,22 +17,19 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { argFlag, argOption } from '../lib/args.mjs';
 import { headersFor, parseHeadersFile } from './headers-rules.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
-const root = path.resolve(arg('dir', process.env.OUT_DIR ?? 'out'));
-const port = Number(arg('port', process.env.PORT ?? 3000));
-const base = (arg('base', process.env.BASE_PATH ?? '') ?? '').replace(/\/+$/, '');
-const gzip = process.argv.includes('--gzip');
+const root = path.resolve(argOption('dir') ?? process.env.OUT_DIR ?? 'out');
+const port = Number(argOption('port') ?? process.env.PORT ?? 3000);
+const base = (argOption('base') ?? process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const gzip = argFlag('gzip');
 const headersPath = path.join(root, '_headers');
-if (process.argv.includes('--headers') && !fs.existsSync(headersPath)) {
+if (argFlag('headers') && !fs.existsSync(headersPath)) {
   console.error(`serve: --headers, but ${headersPath} does not exist; run "npm run build" first.`);
   process.exit(1);
 }
-const headerRules = process.argv.includes('--headers') ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : undefined;
+const headerRules = argFlag('headers') ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : undefined;
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -114,7 +111,7 @@ const handler = (req, res) => {
   return send(req, res, 404, path.join(root, '404.html'));
 };
 
-const h2 = process.argv.includes('--h2');
+const h2 = argFlag('h2');
 const server = h2 ? http2.createSecureServer({ ...tlsCertificate(), allowHTTP1: true }, handler) : http.createServer(handler);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at ${h2 ? 'https' : 'http'}://localhost:${port}${base}/`);

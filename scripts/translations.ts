@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent, translationReport } from '../lib/content/check';
-import { contentDir } from '../lib/content/load';
+import { contentDir } from '../lib/content/read';
 import { stampOverlay } from '../lib/content/translations';
 import { TRANSLATIONS, type Translation } from '../lib/i18n/languages';
 

@@ -3,8 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { getContent } from '@/lib/content/queries';
-import type { Language } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { href, paths, pathsIn } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 

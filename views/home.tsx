@@ -7,7 +7,7 @@ import {
   BlogTeasers,
   CoreValues,
   DepartmentTiles,
-  DoctorsStrip,
+  HomeDoctorsSection,
   Highlights,
   KeyFigures,
   Slides,
@@ -39,7 +39,7 @@ export function HomePage({ lang }: { lang: Language }) {
       <Slides lang={lang} home={home} />
       <div className="h-12 lg:h-16" />
       <DepartmentTiles lang={lang} home={home} departments={departments} />
-      <DoctorsStrip lang={lang} home={home} doctors={doctors} whatsapp={site.whatsapp} />
+      <HomeDoctorsSection lang={lang} home={home} doctors={doctors} whatsapp={site.whatsapp} />
       <KeyFigures lang={lang} figures={siteFigures(home.keyFigures)} />
       <VisionMission lang={lang} home={home} />
       <CoreValues lang={lang} home={home} />

@@ -3,8 +3,8 @@ import { SiteChrome } from '@/components/layout/site-chrome';
 import { PageHeader } from '@/components/ui/page-header';
 import { articleIn, getContent } from '@/lib/content/queries';
 import { formatDate } from '@/lib/format';
-import type { Language } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { href, paths, pathsIn } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { Island } from '@/components/island';
-import { BrowseLinks } from '@/components/search/browse-links';
+import { BrowseLinks } from '@/islands/parts/browse-links';
 import { PageHeader } from '@/components/ui/page-header';
 import { getContent } from '@/lib/content/queries';
 import type { Language } from '@/lib/i18n/languages';

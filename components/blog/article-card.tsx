@@ -1,8 +1,8 @@
 import type { Article } from '@/lib/content/schema';
 import { articleIn } from '@/lib/content/queries';
 import { href, paths } from '@/lib/routes';
-import type { Language } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { EnglishOnly, englishOnlyLink } from '@/components/layout/english-only';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';

@@ -138,7 +138,7 @@ export function DepartmentTiles({ lang, home, departments }: { lang: Language; h
  */
 export const HOME_DOCTORS_LIMIT = 12;
 
-export function DoctorsStrip({ lang, home, doctors, whatsapp }: { lang: Language; home: Home; doctors: Doctor[]; whatsapp: string }) {
+export function HomeDoctorsSection({ lang, home, doctors, whatsapp }: { lang: Language; home: Home; doctors: Doctor[]; whatsapp: string }) {
   const t = ui(lang).home;
   return (
     <section aria-labelledby="doctors-title" className="container-page section">

@@ -29,7 +29,7 @@ const round = 'inline-flex size-11 items-center justify-center rounded-full text
  * corner of every page. They wait out of sight at the top of a page, where
  * the header has the emergency call and WhatsApp, and at its end rest in the
  * footer's bottom padding (FloatingDock, islands/site/quick-contact.ts,
- * lib/page-chrome.ts); the page's scroll-padding-bottom keeps a focused
+ * islands/site/rules/page-chrome.ts); the page's scroll-padding-bottom keeps a focused
  * control clear of them (WCAG 2.4.11). Everything they say, and the message
  * popup's form, is in `lang`.
  */

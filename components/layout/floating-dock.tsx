@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * and join once the top bar has scrolled away and the header's bar sticks;
  * at a page's end they rest in the footer's bottom padding. The HTML says
  * "waiting"; islands/site/quick-contact.ts keeps the mark up to date as the
- * page scrolls (rule in lib/page-chrome.ts). Hidden means transparent and
+ * page scrolls (rule in islands/site/rules/page-chrome.ts). Hidden means transparent and
  * click-through, never removed: screen readers still find them, and a
  * keyboard that reaches them brings them into view (focus-within).
  */

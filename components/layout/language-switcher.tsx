@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
-import { LANGUAGES, type Language } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui } from '@/lib/i18n/ui';
+import { LANG_TAGS, LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { ui } from '@/lib/i18n/ui';
 import { href, inLanguage, languageVersions, paths } from '@/lib/routes';
 
 /**

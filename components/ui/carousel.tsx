@@ -31,7 +31,7 @@ const toggleButton = `${buttonBase} bg-brand-700 text-white hover:bg-brand-800`;
  * carousel at all. Sizes and timings per kind live in lib/carousel.ts. Its
  * words are the page's language's (`lang`); the island finds its parts by
  * their data-carousel marks, and loads the words it writes later (pause or
- * play, what is in view) in that language alone (lib/i18n/islands/carousel.ts).
+ * play, what is in view) in that language alone (lib/i18n/carousel-texts.ts).
  */
 export function Carousel({ kind, label, slides, hydrate, lang }: { kind: CarouselKind; label: string; slides: CarouselSlide[]; hydrate?: Hydrate; lang: Language }) {
   const count = slides.length;

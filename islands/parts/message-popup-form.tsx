@@ -1,10 +1,18 @@
 'use client';
 
 import type { Language } from '@/lib/i18n/languages';
-import { ChatFormIsland } from '../chat-form';
-import type { MessagePopupWords } from '../message-popup';
-import { ChatAlternatives } from './chat-alternatives';
+import { ChatFormIsland, type ChatFormWords } from '../chat-form';
+import { ChatAlternatives, type AlternativesWords } from './chat-alternatives';
 import { ModalDialog } from './modal-dialog';
+
+/** What the popup says, in the page's language (part of islands/message-popup.tsx's MessagePopupWords). */
+export interface PopupFormWords {
+  title: string;
+  intro: string;
+  close: string;
+  form: ChatFormWords;
+  alternatives: AlternativesWords;
+}
 
 /**
  * The popup form behind the floating message button. Its code (the dialog,
@@ -24,7 +32,7 @@ export default function MessagePopupForm({
   whatsapp: string;
   phone: string;
   lang: Language;
-  words: MessagePopupWords;
+  words: PopupFormWords;
 }) {
   return (
     <ModalDialog

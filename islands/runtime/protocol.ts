@@ -11,10 +11,11 @@ export const ROOT_TAG = 'island-root';
 export const SLOT_TAG = 'island-slot';
 
 /**
- * When an island's code is fetched and hydrated:
- * - load: at once, as the page is parsed (the home page's modal);
+ * When an island's code is fetched and hydrated (islands/runtime/loader.ts):
+ * - load: at once, when the site script starts the islands after the first paint (the search page);
  * - visible: when the island comes near the screen, or on first interaction;
  * - interaction: on the first pointer, touch or focus inside it.
+ * (The home page's first-visit dialog is no island: the site script opens it, islands/site/first-visit-dialog.ts.)
  */
 export type Hydrate = 'load' | 'visible' | 'interaction';
 export const HYDRATE_STRATEGIES: readonly Hydrate[] = ['load', 'visible', 'interaction'];

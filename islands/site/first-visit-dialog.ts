@@ -1,4 +1,4 @@
-import { CONTACT_MODAL_MEDIA, opensByItself } from '@/lib/contact-modal';
+import { CONTACT_MODAL_MEDIA, opensByItself } from './rules/contact-modal';
 import { focusStartOfPage, isBackdropClick } from '../parts/dialog-behaviour';
 
 /** The mark of the home page's Contact Us dialog (components/home/first-visit-dialog.tsx). */

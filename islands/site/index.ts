@@ -10,11 +10,9 @@ import kannadaFontFile from '@fontsource-variable/noto-sans-kannada/files/noto-s
 import bodyFontFile from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
 import { afterFirstPaint, afterFirstScreen, nextTask, startIslands, type IslandManifest } from '../runtime/loader';
 import { HYDRATED_MARK } from '../runtime/protocol';
-import { initFirstVisitDialog } from './first-visit-dialog';
 import { loadPageFonts } from './fonts';
 import { followLegacyFilterLink } from './legacy-filter';
-import { initMenus } from './menus';
-import { initQuickContact } from './quick-contact';
+import { SITE_STEPS } from './steps';
 
 /** Written by the build (scripts/build-islands.ts): each island's file and the chunks it imports. */
 declare const ISLAND_FILES: IslandManifest;
@@ -29,9 +27,8 @@ void loadPageFonts({ body: fontUrl(bodyFontFile), kn: fontUrl(kannadaFontFile), 
 // Everything else changes the page (a control shown, a dialog opened), so it waits for the
 // first paint: the visitor sees the HTML as soon as it has arrived. Each step is a task of its own, so a
 // slow phone never has its main thread held for long at once (a tap in between is answered).
-const steps = [initMenus, initQuickContact, initFirstVisitDialog];
 void afterFirstPaint().then(async () => {
-  for (const step of steps) {
+  for (const step of SITE_STEPS) {
     step();
     await nextTask();
   }

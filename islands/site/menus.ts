@@ -1,4 +1,4 @@
-import { trapTarget } from '@/lib/menus';
+import { trapTarget } from './rules/menus';
 
 /**
  * The header's menus, enhanced. As HTML they are <details> disclosures that

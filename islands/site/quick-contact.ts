@@ -1,4 +1,4 @@
-import { headerStickingPoint, quickContactShown } from '@/lib/page-chrome';
+import { headerStickingPoint, quickContactShown } from './rules/page-chrome';
 
 /**
  * The floating quick-contact buttons (components/layout/floating-dock.tsx)
@@ -7,7 +7,7 @@ import { headerStickingPoint, quickContactShown } from '@/lib/page-chrome';
  * the mark true as the page scrolls: "waiting" at the top of a page, where
  * the header offers the same calls and chat, "shown" once the top bar has
  * scrolled away and the header's bar sticks, and at a page's end, where they
- * rest in the footer's bottom padding (lib/page-chrome.ts has the rule).
+ * rest in the footer's bottom padding (rules/page-chrome.ts has the rule).
  *
  * Plain DOM, no framework. Safe to call more than once: the buttons are
  * wired once.

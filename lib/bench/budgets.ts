@@ -19,9 +19,9 @@ export interface BenchContent {
  * chosen from the content (editors add and remove pages every month): the
  * department with the most services (the heaviest department page), the
  * first doctor and the newest article. A type the content has no page for
- * is left out. Then the home, department and doctor pages in Kannada and
- * Hindi, and the Hindi contact page (type "home · kn"), held to the budgets
- * against their own floors.
+ * is left out. Then the home, department, doctor and article pages in
+ * Kannada and Hindi, and the Hindi contact page (type "home · kn"), held to
+ * the budgets against their own floors.
  */
 export function pageTypes(content: BenchContent): { type: string; path: string }[] {
   const department = content.departments.reduce<BenchContent['departments'][number] | undefined>(
@@ -42,7 +42,7 @@ export function pageTypes(content: BenchContent): { type: string; path: string }
     { type: 'gallery', path: paths.gallery() },
   ];
   const translated = (type: string, lang: 'kn' | 'hi') => english.filter((p) => p.type === type).map((p) => ({ type: `${type} · ${lang}`, path: inLanguage(lang, p.path) }));
-  const inEach = ['home', 'department', 'doctor profile'];
+  const inEach = ['home', 'department', 'doctor profile', 'article'];
   return [
     ...english,
     ...inEach.flatMap((type) => translated(type, 'kn')),

@@ -6,7 +6,7 @@
  * home page's first-visit modal does not open: it opens from 768 px up).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import {
   QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, quietState, summarizeQuiet,
   type QuietRecord, type QuietRun,

@@ -1,12 +1,4 @@
-/** Command-line options of the build and bench scripts: `--name value` and `--flag`. */
-export function argOption(name: string, argv = process.argv.slice(2)): string | undefined {
-  const i = argv.indexOf(`--${name}`);
-  return i > -1 ? argv[i + 1] : undefined;
-}
-
-export function argFlag(name: string, argv = process.argv.slice(2)): boolean {
-  return argv.includes(`--${name}`);
-}
+import { argOption } from '../args.mjs';
 
 /**
  * The build folder a post-build step works on: `--dir`, else the folder

@@ -1,11 +1,12 @@
 /**
- * Content-Security-Policy for the exported pages, built after `next build`
+ * The Content-Security-Policy of the exported pages, made after `next build`
  * from the HTML itself (scripts/csp.ts does the file work). Pure functions:
- * what a page's inline code hashes to, the policy text, where the <meta>
- * goes, and the host's `_headers` file.
+ * what a page's inline code hashes to, what the site as a whole needs, the
+ * policy text, and its <meta> in a page. The HTML is read by html.ts; the
+ * host's `_headers` file, which carries the policy too, is headers-file.ts.
  */
 import { createHash } from 'node:crypto';
-import { assetPaths } from '../routes';
+import { hasStyleAttributes, inlineScriptElements, inlineStyles, isExecutableScript } from './html';
 
 /** A CSP hash source for inline code: 'sha256-…' over the text the browser hashes. */
 export function sha256Source(text: string): string {
@@ -14,44 +15,6 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`;
 }
 
-/** The attributes of a start tag's attribute text (` src="a" async`), names lower-cased, values as written. */
-export function attributesOf(attributeText: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const m of attributeText.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g))
-    found.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
-  return found;
-}
-
-// The JavaScript MIME type essences of the HTML standard, plus "module".
-const SCRIPT_TYPES = new Set([
-  'module',
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-]);
-
-/** True when a <script> with these attributes runs as code (data blocks such as application/ld+json do not). */
-export function isExecutableScript(attributes: Map<string, string>): boolean {
-  const type = attributes.get('type')?.trim().toLowerCase();
-  return !type || SCRIPT_TYPES.has(type);
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
-
 /** True for the inline scripts a policy's script-src governs: code, and speculation rules (which are data to the page, but the browser checks them against script-src). */
 export function isPolicedScript(attributes: Map<string, string>): boolean {
   return isExecutableScript(attributes) || attributes.get('type')?.trim().toLowerCase() === 'speculationrules';
@@ -59,23 +22,9 @@ export function isPolicedScript(attributes: Map<string, string>): boolean {
 
 /** The text of every inline script that the policy must allow (code and speculation rules), in document order. */
 export function inlineScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const m of html.matchAll(SCRIPT)) {
-    const attributes = attributesOf(m[1]!);
-    if (!attributes.has('src') && isPolicedScript(attributes)) found.push(m[2]!);
-  }
-  return found;
-}
-
-/** The text of every <style> element, in document order. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(STYLE)].map((m) => m[2]!);
-}
-
-/** True when some element of the markup carries a style attribute (script and style text aside). */
-export function hasStyleAttributes(html: string): boolean {
-  const markup = html.replace(SCRIPT, '').replace(STYLE, '').replace(/<!--[\s\S]*?-->/g, '');
-  return /<[a-zA-Z][^\s/>]*\s[^>]*?(?<=[\s"'])style\s*=/.test(markup);
+  return inlineScriptElements(html)
+    .filter((s) => isPolicedScript(s.attributes))
+    .map((s) => s.text);
 }
 
 /** What one page needs from its policy, read from its HTML. */
@@ -195,75 +144,4 @@ export function withCspMeta(html: string, csp: string): string {
 export function cspOf(html: string): string | undefined {
   const m = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
   return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&') : undefined;
-}
-
-/** Headers every response gets. */
-export const COMMON_HEADERS: [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  // interest-cohort is FLoC's old name, browsing-topics its successor; older browsers read the first, newer ones the second.
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()'],
-  // Older browsers that do not read frame-ancestors.
-  ['X-Frame-Options', 'DENY'],
-];
-
-/** Next.js puts a content hash in every file name under /_next/static/, and the island build under /_islands/. */
-export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** Picture variants keep their name when the picture changes (/_img/doctors/dr-x-240.webp), so a day, not a year. */
-export const PICTURE_CACHE = 'public, max-age=86400';
-
-/** The browser editor's folder in a build and the policy its page needs (lib/build/admin.ts), when the build has one. */
-export interface AdminHeaders {
-  csp: string;
-  /** The names at the top of the build folder besides the editor's (pages' folders, asset folders, files). */
-  entries: readonly { name: string; folder: boolean }[];
-}
-
-/**
- * The `_headers` file (Netlify / Cloudflare Pages format): one rule for every
- * path with the common headers and the site's one policy (frame-ancestors
- * included, which a <meta> cannot carry), and cache lifetimes for assets.
- * Pages keep the host's default caching, which on both hosts is "revalidate".
- * No header name appears in two rules that match the same path, since hosts
- * join such values with a comma.
- *
- * With the browser editor (/admin/), whose page needs a policy of its own:
- * a host gives a path the headers of every rule that matches it, and two
- * policies both apply, so the site's policy cannot be in the rule for every
- * path. It goes instead, the same, into one rule for each name at the top of
- * the build (/about/*, /_next/*, /favicon.ico …) and one for the home page,
- * and /admin/* gets the editor's: every path of the build but the editor's
- * has the site's policy, as without the editor.
- */
-export function headersFile(basePath: string, csp: string, admin?: AdminHeaders): string {
-  const base = basePath.replace(/\/+$/, '');
-  const rule = (path: string, headers: [string, string][]) => [`${base}${path}`, ...headers.map(([k, v]) => `  ${k}: ${v}`), ''];
-  const policy: [string, string] = ['Content-Security-Policy', csp];
-  const sitePolicy = admin
-    ? [
-        `# The site's policy, path by path: the rule for every path cannot carry it, or it would also apply to ${assetPaths.admin()}.`,
-        ...rule('/', [policy]),
-        ...admin.entries.flatMap((e) => rule(e.folder ? `/${e.name}/*` : `/${e.name}`, [policy])),
-        `# The browser editor (Sveltia CMS): its own policy.`,
-        ...rule(`${assetPaths.admin()}*`, [['Content-Security-Policy', admin.csp]]),
-      ]
-    : [];
-  return [
-    '# Written by scripts/csp.ts after the build (npm run build:csp). Netlify and Cloudflare Pages read it;',
-    '# docs/publishing.md shows the same headers for other hosts.',
-    '',
-    ...rule('/*', admin ? COMMON_HEADERS : [...COMMON_HEADERS, policy]),
-    ...sitePolicy,
-    `# File names under ${assetPaths.nextStatic()} and ${assetPaths.islands()} carry a content hash: cache them for a year.`,
-    ...rule(`${assetPaths.nextStatic()}*`, [['Cache-Control', HASHED_ASSET_CACHE]]),
-    ...rule(`${assetPaths.islands()}*`, [['Cache-Control', HASHED_ASSET_CACHE]]),
-    '# Picture variants and Open Graph pictures keep their names when the picture changes: a day.',
-    ...rule(`${assetPaths.pictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
-    ...rule(`${assetPaths.ogPictures()}*`, [['Cache-Control', PICTURE_CACHE]]),
-  ].join('\n');
-}
-
-/** How many rules (path lines) a `_headers` text has. */
-export function headerRuleCount(text: string): number {
-  return text.split('\n').filter((line) => line.startsWith('/')).length;
 }

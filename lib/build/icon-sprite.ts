@@ -17,7 +17,7 @@
  * icons are shared too.
  */
 import { ATTR, ROOT_TAG } from '../../islands/runtime/protocol';
-import { attributesOf } from './csp';
+import { attributesOf } from './html';
 
 /** A lucide icon as React renders it: no <svg> inside, its name in its class. */
 const ICON = /<svg\b([^>]*?\bclass="lucide lucide-([a-z0-9-]+)[^"]*"[^>]*)>([\s\S]*?)<\/svg>/g;

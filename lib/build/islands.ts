@@ -1,6 +1,6 @@
 /**
  * The seam between Next.js and the browser: turns a page as `next build`
- * exports it into an island page (README, "Architecture").
+ * exports it into an island page (docs/features/islands.md).
  *
  * Next renders every page to complete HTML, islands included. It also writes
  * its client runtime into the page: script files under /_next/static/, inline
@@ -17,9 +17,9 @@
  * errors say what changed (docs/upgrading-nextjs.md).
  */
 import { ATTR, HYDRATE_STRATEGIES, ROOT_TAG, SLOT_TAG, isSlotRef, type Hydrate } from '../../islands/runtime/protocol';
-import { attributesOf, isExecutableScript } from './csp';
+import { attributesOf, isExecutableScript } from './html';
 import { shareIcons } from './icon-sprite';
-import { LANG_TAGS } from '../i18n/ui';
+import { LANG_TAGS } from '../i18n/languages';
 import { languageOf } from '../routes';
 
 export class IslandPageError extends Error {

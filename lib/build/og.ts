@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+import { OG_HEIGHT, OG_WIDTH } from '../images';
 
 /**
  * Where each Open Graph picture records what it was made from: a digest of its source picture, the logo and

@@ -6,7 +6,9 @@
  * the check prints, shared with the test that keeps the editors' guide true.
  */
 import { ENGLISH_NAMES, TRANSLATIONS } from '../i18n/languages';
-import { countProblems, formatProblems, loadContent, mergeProblems, type Content, type Problem, type TranslationState } from './load';
+import { loadContent, type Content } from './load';
+import type { TranslationState } from './overlay';
+import { countProblems, formatProblems, mergeProblems, type Problem } from './problems';
 import { checkPictures } from './pictures';
 import type { Gap } from './translations';
 

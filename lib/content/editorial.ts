@@ -4,7 +4,7 @@
  * consult a qualified professional, no placeholder text is published, and no
  * page promises a cure.
  */
-import type { Problem } from './load';
+import type { Problem } from './problems';
 import type { Article, BodyBlock, Department, Expertise } from './schema';
 import { blockText } from './text';
 

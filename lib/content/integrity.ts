@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { icons } from 'lucide-react';
 import { hasIcon } from '../icons';
-import type { Problem } from './load';
+import type { Problem } from './problems';
 import { ALL_DOCTORS_LABEL, RESERVED_DOCTOR_IDS, filterSlug } from '../doctor-filter';
 import { RESERVED_SERVICE_SLUGS, paths } from '../routes';
 import type {

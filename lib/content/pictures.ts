@@ -14,7 +14,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatFor, heightFor, largestWidthFor } from '../images';
 import { findPictures, missingPicture } from './integrity';
-import { contentDir, displayName, listJson, placeProblems, type Problem, type SourceFile } from './load';
+import { placeProblems, type Problem, type SourceFile } from './problems';
+import { contentDir, displayName, listJson } from './read';
 import { picture } from './schema';
 
 export interface PictureFacts {

@@ -2,7 +2,8 @@
  * Read-only views over the validated content that routes ask for. Pages call
  * these; they never read files themselves.
  */
-import { getContent, type FilterOption } from './load';
+import { getContent } from './cache';
+import type { FilterOption } from './load';
 import type { Article, Department, Doctor, Figure } from './schema';
 import { resolveFigures, type ShownFigure } from './figures';
 import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';

@@ -3,13 +3,13 @@
  * content has mistakes: every problem, grouped by file, in plain words, for
  * an editor rather than a programmer. Development only; never built into out/.
  */
-import { problemPlace, type Problem } from '../content/load';
+import { problemPlace, type Problem } from '../content/problems';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "line 42 · doctor "dr-asha-rao" › experienceYears", as content:check names the place. */
-export function describePlace(p: Problem): string {
+export function whereText(p: Problem): string {
   return problemPlace(p) || 'the file as a whole';
 }
 
@@ -94,7 +94,7 @@ export function problemsPage(
       const items = list.map(
         (p) => `
       <li>
-        <p class="place">Where: ${escape(describePlace(p))}</p>
+        <p class="place">Where: ${escape(whereText(p))}</p>
         <p class="message">${escape(p.message)}</p>${source !== undefined && p.line !== undefined && p.column !== undefined ? excerptHtml(sourceExcerpt(source, p.line, p.column)) : ''}
       </li>`,
       );

@@ -10,6 +10,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const TRANSLATIONS = ['kn', 'hi'] as const satisfies readonly Language[];
 export type Translation = (typeof TRANSLATIONS)[number];
 
+/** The `lang` attribute of <html> and the Open Graph locale of each language (app/layout.tsx writes "en-IN", lib/seo/metadata.ts "en_IN"). */
+export const LANG_TAGS: Record<Language, { html: string; og: string }> = {
+  en: { html: 'en-IN', og: 'en_IN' },
+  kn: { html: 'kn-IN', og: 'kn_IN' },
+  hi: { html: 'hi-IN', og: 'hi_IN' },
+};
+
 /** Each language's name in its own script, as the language switcher shows it (the same on every page). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', kn: 'ಕನ್ನಡ', hi: 'हिन्दी' };
 

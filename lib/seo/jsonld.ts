@@ -4,10 +4,9 @@
  */
 import type { Article, Department, Doctor, Service, Site } from '../content/schema';
 import { composeChatLink } from '../chat';
-import { getContent } from '../content/load';
+import { getContent } from '../content/cache';
 import { absoluteUrl, inLanguage, languageVersions, localPath, paths } from '../routes';
-import type { Language } from '../i18n/languages';
-import { LANG_TAGS } from '../i18n/ui';
+import { LANG_TAGS, type Language } from '../i18n/languages';
 import { variantsOf } from '../images';
 
 export type JsonLdNode = Record<string, unknown>;

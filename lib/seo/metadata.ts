@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { OG_HEIGHT, OG_WIDTH } from '../build/og';
-import { getContent } from '../content/load';
+import { getContent } from '../content/cache';
+import { OG_HEIGHT, OG_WIDTH } from '../images';
 import { absoluteUrl, assetPaths, inLanguage, languageVersions } from '../routes';
-import type { Language } from '../i18n/languages';
-import { LANG_TAGS, ui } from '../i18n/ui';
+import { LANG_TAGS, type Language } from '../i18n/languages';
+import { ui } from '../i18n/ui';
 
 export interface PageMetadataOptions {
   /** Use the title as it is, without the " | hospital name" template (the home page). */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirstVisitDialog } from '@/components/home/first-visit-dialog';
 import { initFirstVisitDialog } from '@/islands/site/first-visit-dialog';
-import { CONTACT_MODAL_SEEN_KEY } from '@/lib/contact-modal';
+import { CONTACT_MODAL_SEEN_KEY } from '@/islands/site/rules/contact-modal';
 import { MessagePopup } from '@/islands/message-popup';
 import { messagePopupWords } from '@/components/layout/floating-contact';
 import { atLeast, BREAKPOINTS } from '@/lib/breakpoints';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { focusableIn, trapTarget } from '@/lib/menus';
+import { focusableIn, trapTarget } from '@/islands/site/rules/menus';
 
 function menu() {
   document.body.innerHTML = `

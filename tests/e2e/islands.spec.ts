@@ -6,6 +6,8 @@ import { content } from './support/content';
 import { skipHomeModal } from './support/home-modal';
 import { ROUTES, inLanguage, routeOf, paths, type RouteName } from '../../lib/routes';
 import { readBundleManifest } from '../../lib/build/bundle-islands';
+import { alwaysStill, type CarouselKind } from '../../lib/carousel';
+import { HOME_DOCTORS_LIMIT } from '../../components/home/sections';
 
 /**
  * Islands for real (issue 14): pages carry no framework runtime; each island
@@ -56,16 +58,25 @@ test('every island on one page of each kind hydrates without an error or a hydra
 
 rawTest.describe('when islands hydrate', () => {
   rawTest('a page for reading loads the site script alone: no React until an island is wanted', async ({ page }) => {
-    const article = [...content.articles].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    // the longest article: the islands after its text (the featured articles' strip) are furthest from the first screen
+    const length = (a: (typeof content.articles)[number]) => JSON.stringify(a.body).length;
+    const article = [...content.articles].sort((a, b) => length(b) - length(a))[0]!;
     const scripts: string[] = [];
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(paths.article(article.slug), { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // an island that waits to come into view starts half a screen ahead (islands/runtime/loader.ts): one that begins
+    // near the first screen rightly loads at once, and only an article too short for this test puts one there
+    const nearest = await page.locator('island-root[data-hydrate="visible"]').evaluateAll((roots) => Math.min(Infinity, ...roots.map((r) => r.getBoundingClientRect().top + window.scrollY)));
+    rawTest.skip(nearest < 1.5 * 823, `the longest article (${article.slug}) is too short: an island starts at ${Math.round(nearest)} px, within reach of the first screen`);
     expect(scripts).toEqual([siteScript]);
   });
 
   rawTest('an island further down hydrates only as the visitor scrolls to it', async ({ page }) => {
+    // the home page's carousels below its first screen: the pictures, doctors, testimonials and articles, where they have more than fit in view
+    const below: [CarouselKind, number][] = [['slides', content.home.slides.length], ['doctors', Math.min(content.doctors.length, HOME_DOCTORS_LIMIT)], ['testimonials', content.home.testimonials.length], ['blogCards', content.home.blogTeasers.articles.length]];
+    rawTest.skip(below.every(([kind, count]) => alwaysStill(kind, count)), 'the home page has no carousel below its first screen: each of its lists fits in view');
     await skipHomeModal(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(paths.home(), { waitUntil: 'networkidle' });

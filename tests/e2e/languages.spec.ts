@@ -6,22 +6,28 @@
  * interface dictionary (ui(lang)): no sample text is written here. The
  * department, doctor and doctor-filter choice are taken from the content at
  * run time (see `example` below). One page load checks several things, so the
- * spec stays short.
+ * spec stays short. An editor may publish in English first (content/README.md):
+ * an item not translated yet, or changed since, is shown in English and the
+ * page says so; the spec expects the English for such an item, and lets a page
+ * that carries the note show the English words of the items still in English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { skipHomeModal } from './support/home-modal';
 import { literal } from './support/content';
 import { discoverPages } from './support/site';
-import { contentDir, getContent, type Content } from '../../lib/content/load';
+import { answerChatLocally } from './support/chat';
+import { getContent } from '../../lib/content/cache';
+import type { Content } from '../../lib/content/load';
+import { contentDir } from '../../lib/content/read';
 import { doctorsMatching, doctorsOf, filterChoiceOf, servicePages } from '../../lib/content/queries';
 import { isNoindex } from '../../lib/build/pages';
 import { FIXED_FIELDS, SOURCE } from '../../lib/content/translations';
 import { messageOf, phoneDigits, phoneLink } from '../../lib/chat';
 import { EXAMPLE_MOBILE } from '../../lib/validation';
-import { ENGLISH_NAMES, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
-import { LANG_TAGS, ui } from '../../lib/i18n/ui';
+import { ENGLISH_NAMES, LANG_TAGS, LANGUAGES, LANGUAGE_NAMES, TRANSLATIONS, type Language, type Translation } from '../../lib/i18n/languages';
+import { ui } from '../../lib/i18n/ui';
 import { TRANSLATED_ROUTES, href, inLanguage, isEnglishOnly, languageOf, languageVersions, pageFile, paths, routeOf } from '../../lib/routes';
 
 const en = getContent('en');
@@ -86,8 +92,13 @@ interface PageType {
   name: string;
   path: string;
   heading: (content: Content) => string;
+  /** The item of a content file the heading (and `shows`) comes from: [English file, item] as content.translation.gaps names them. */
+  source: [string, string];
   shows?: (lang: Language) => string[];
 }
+
+/** True when an item of an English file is shown in the language: no gap (not translated, out of date or partly translated) is listed for it. */
+const itemTranslated = (lang: Translation, [file, item]: [string, string]) => !(gapsIn(lang)[file] ?? []).some((gap) => gap.item === item);
 
 /** The directory's summary line of the example's filter choice, in a language: "<label>: 4 ವೈದ್ಯರು". */
 function choiceSummary(lang: Language): string {
@@ -97,27 +108,34 @@ function choiceSummary(lang: Language): string {
 
 const PAGE_TYPES: PageType[] = example
   ? [
-      { name: 'home', path: paths.home(), heading: (c) => c.home.hero.heading },
-      { name: 'about', path: paths.about(), heading: (c) => c.pages.about.heading },
-      { name: 'contact', path: paths.contact(), heading: (c) => c.pages.contact.heading },
-      { name: 'departments index', path: paths.departments(), heading: (c) => c.pages.mainservice.heading },
-      { name: 'a department', path: paths.department(example.slug), heading: (c) => c.departments.find((d) => d.slug === example.slug)!.name },
-      { name: 'the doctors directory', path: paths.doctors(), heading: (c) => c.pages.ourdoctor.heading },
-      { name: 'a directory filter page', path: paths.doctorsIn(example.choiceKey), heading: (c) => c.pages.ourdoctor.heading, shows: (lang) => [choiceSummary(lang)] },
-      { name: 'a doctor', path: paths.doctor(example.doctorId), heading: (c) => c.doctors.find((d) => d.id === example.doctorId)!.name },
+      { name: 'home', path: paths.home(), heading: (c) => c.home.hero.heading, source: ['home.json', 'hero'] },
+      { name: 'about', path: paths.about(), heading: (c) => c.pages.about.heading, source: ['pages.json', 'about'] },
+      { name: 'contact', path: paths.contact(), heading: (c) => c.pages.contact.heading, source: ['pages.json', 'contact'] },
+      { name: 'departments index', path: paths.departments(), heading: (c) => c.pages.mainservice.heading, source: ['pages.json', 'mainservice'] },
+      { name: 'a department', path: paths.department(example.slug), heading: (c) => c.departments.find((d) => d.slug === example.slug)!.name, source: [`departments/${example.slug}.json`, 'name'] },
+      { name: 'the doctors directory', path: paths.doctors(), heading: (c) => c.pages.ourdoctor.heading, source: ['pages.json', 'ourdoctor'] },
+      {
+        name: 'a directory filter page',
+        path: paths.doctorsIn(example.choiceKey),
+        heading: (c) => c.pages.ourdoctor.heading,
+        source: ['pages.json', 'ourdoctor'],
+        shows: (lang) => [choiceSummary(lang)],
+      },
+      { name: 'a doctor', path: paths.doctor(example.doctorId), heading: (c) => c.doctors.find((d) => d.id === example.doctorId)!.name, source: ['doctors.json', `doctors/${example.doctorId}`] },
       {
         name: "a department's service",
         path: paths.departmentService(example.slug, serviceIn('en').slug),
         heading: (c) => c.departments.find((d) => d.slug === example.slug)!.services[0]!.name,
+        source: [`departments/${example.slug}.json`, `services/${serviceIn('en').slug}`],
         shows: (lang) => serviceTexts(lang).slice(0, 1),
       },
-      { name: 'the gallery', path: paths.gallery(), heading: (c) => c.pages.gallery.heading, shows: (lang) => [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean) },
-      { name: 'the Centre of Expertise', path: paths.services(), heading: (c) => c.pages.services.heading },
+      { name: 'the gallery', path: paths.gallery(), heading: (c) => c.pages.gallery.heading, source: ['pages.json', 'gallery'], shows: (lang) => [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean) },
+      { name: 'the Centre of Expertise', path: paths.services(), heading: (c) => c.pages.services.heading, source: ['pages.json', 'services'] },
       ...(exampleExpertise
-        ? [{ name: 'a service of the Centre', path: paths.expertiseService(exampleExpertise.slug), heading: (c: Content) => c.expertise.services.find((s) => s.slug === exampleExpertise.slug)!.name }]
+        ? [{ name: 'a service of the Centre', path: paths.expertiseService(exampleExpertise.slug), heading: (c: Content) => c.expertise.services.find((s) => s.slug === exampleExpertise.slug)!.name, source: ['expertise.json', `services/${exampleExpertise.slug}`] as [string, string] }]
         : []),
-      { name: 'the blog', path: paths.blog(), heading: (c) => c.pages.blog.heading },
-      ...(exampleArticle ? [{ name: 'an article', path: paths.article(exampleArticle.slug), heading: (c: Content) => c.articles.find((a) => a.slug === exampleArticle.slug)!.title }] : []),
+      { name: 'the blog', path: paths.blog(), heading: (c) => c.pages.blog.heading, source: ['pages.json', 'blog'] },
+      ...(exampleArticle ? [{ name: 'an article', path: paths.article(exampleArticle.slug), heading: (c: Content) => c.articles.find((a) => a.slug === exampleArticle.slug)!.title, source: [`articles/${exampleArticle.slug}.json`, 'title'] as [string, string] }] : []),
     ]
   : [];
 
@@ -177,15 +195,38 @@ const LATIN_WORD = /[A-Za-z]+(?:['’.-][A-Za-z]+)*/g;
  */
 function latinTheTranslationWrites(lang: Translation): string[] {
   const words = new Set<string>();
-  const walk = (value: unknown, key: string) => {
-    if (key === SOURCE || key === '$schema' || FIXED_FIELDS.has(key)) return;
-    if (typeof value === 'string') for (const w of value.match(LATIN_WORD) ?? []) words.add(w);
-    else if (Array.isArray(value)) for (const v of value) walk(v, key);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-  };
+  const dir = path.join(contentDir(), lang);
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
-  for (const file of files(path.join(contentDir(), lang))) walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
+  // (a language with no translation file yet has no words of its own)
+  if (fs.existsSync(dir)) for (const file of files(dir)) addLatinWords(JSON.parse(fs.readFileSync(file, 'utf8')), '', words);
+  return [...words];
+}
+
+/** Adds the Latin words of the words in a piece of content (not its ids, pictures, numbers or fingerprints) to `words`. */
+function addLatinWords(value: unknown, key: string, words: Set<string>) {
+  if (key === SOURCE || key === '$schema' || FIXED_FIELDS.has(key)) return;
+  if (typeof value === 'string') for (const w of value.match(LATIN_WORD) ?? []) words.add(w);
+  else if (Array.isArray(value)) for (const v of value) addLatinWords(v, key, words);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) addLatinWords(v, k, words);
+}
+
+/**
+ * The Latin words of the English items a language shows in English for now
+ * (content.translation.gaps: a new doctor, a filter choice added in English
+ * first): a page that says some of its words are not translated yet may show these.
+ */
+function latinOfItemsInEnglish(lang: Translation): string[] {
+  const words = new Set<string>();
+  for (const [file, gaps] of Object.entries(gapsIn(lang))) {
+    const english = JSON.parse(fs.readFileSync(path.join(contentDir(), file), 'utf8')) as Record<string, unknown>;
+    for (const { item } of gaps) {
+      const [field, key] = item.split('/') as [string, string | undefined];
+      const value = english[field];
+      const element = key === undefined ? value : (value as { id?: string; slug?: string }[]).find((e) => (e.id ?? e.slug) === key);
+      addLatinWords(element, field, words);
+    }
+  }
   return [...words];
 }
 
@@ -219,7 +260,7 @@ interface LatinReport {
  * Latin ones left, and names the component each Latin word left is in
  * (island, form, section or landmark). Reads the names in attributes the same way.
  */
-async function latinReport(page: Page, lang: Translation): Promise<LatinReport> {
+async function latinReport(page: Page, lang: Translation, inEnglish: readonly string[] = []): Promise<LatinReport> {
   return page.evaluate(
     ({ tag, letters, allowed, wordPattern }) => {
       const allow = new Set(allowed);
@@ -296,7 +337,7 @@ async function latinReport(page: Page, lang: Translation): Promise<LatinReport> 
       }
       return { scriptLetters, latinLetters, ratio: latinLetters / Math.max(1, scriptLetters), leaks: group(leaks), names: group(names) };
     },
-    { tag: lang, letters: SCRIPT[lang].letters, allowed: latinTheTranslationWrites(lang), wordPattern: LATIN_WORD.source },
+    { tag: lang, letters: SCRIPT[lang].letters, allowed: [...latinTheTranslationWrites(lang), ...inEnglish], wordPattern: LATIN_WORD.source },
   );
 }
 
@@ -337,11 +378,6 @@ async function expectSwitcher(page: Page, lang: Language, englishPath: string) {
 /** A form's field by its accessible name: its label less the required mark (" *", hidden from screen readers). */
 const fieldOf = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
 
-/** The chat opens in a new tab; answer wa.me locally so the test never leaves the machine. */
-async function answerChatLocally(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title>' }));
-}
-
 // ----------------------------------------------------- each translated page
 
 for (const lang of TRANSLATIONS) {
@@ -359,11 +395,13 @@ for (const lang of TRANSLATIONS) {
 
         await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang].html);
         const heading = type.heading(contentIn(lang));
-        expect(heading, 'the translated heading differs from the English').not.toBe(type.heading(en));
+        // an item published in English first shows in English until it is translated (content/README.md)
+        const translated = itemTranslated(lang, type.source);
+        if (translated) expect(heading, 'the translated heading differs from the English').not.toBe(type.heading(en));
         await expect(page.locator('h1')).toHaveText(heading);
         const english = type.shows?.('en') ?? [];
         for (const [i, text] of (type.shows?.(lang) ?? []).entries()) {
-          expect(text, 'the translated text differs from the English').not.toBe(english[i]);
+          if (translated) expect(text, 'the translated text differs from the English').not.toBe(english[i]);
           await expect(page.locator('main')).toContainText(text);
         }
 
@@ -395,7 +433,9 @@ for (const lang of TRANSLATIONS) {
         }
         expect.soft(wrong, 'links that leave the language').toEqual([]);
 
-        const latin = await latinReport(page, lang);
+        // a page that says some of its words are not translated yet may show the English of the items still in English
+        const noted = (await page.locator('[data-untranslated-note]').count()) > 0;
+        const latin = await latinReport(page, lang, noted ? latinOfItemsInEnglish(lang) : []);
         expect.soft(latin.ratio, describeLatin(latin, lang)).toBeLessThanOrEqual(MAX_LATIN_RATIO);
         expect.soft(latin.names, describeNames(latin)).toEqual([]);
       });
@@ -537,7 +577,7 @@ test.describe("a department's service in Kannada and Hindi with JavaScript off",
  * The chat-form island on a Kannada or Hindi page speaks the page's language:
  * labels ui(lang).form, messages ui(lang).validation, the chat message's
  * greeting and field labels ui(lang).chat (needs the translated island, merged
- * with the islands' words in lib/i18n/islands/).
+ * with the islands' words in lib/i18n/<lang>/).
  */
 test.describe('the chat forms in Kannada and Hindi', () => {
   test.skip(!example, NO_EXAMPLE);

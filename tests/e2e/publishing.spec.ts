@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { attributesOf, cspOf } from '../../lib/build/csp';
+import { cspOf } from '../../lib/build/csp';
+import { attributesOf } from '../../lib/build/html';
 import { htmlFilesOf } from '../../lib/build/pages';
 import { assetPaths, outputPath, paths } from '../../lib/routes';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
@@ -85,7 +86,7 @@ for (const { dir, base, content } of BUILDS) {
     test(`${dir}/_headers gives every page the site policy plus frame-ancestors, the editor at /admin/ its own, and the security and cache headers`, () => {
       const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
       const rules = parseHeadersFile(text);
-      // without the editor, one rule for every path; with it, the site's policy goes path by path (lib/build/csp.ts headersFile)
+      // without the editor, one rule for every path; with it, the site's policy goes path by path (lib/build/headers-file.ts headersFile)
       const admin = path.join(dir, outputPath(assetPaths.admin()));
       const topEntries = fs.readdirSync(dir).filter((n) => !n.startsWith('.') && n !== '_headers' && n !== outputPath(assetPaths.admin())).length;
       expect(rules).toHaveLength(fs.existsSync(admin) ? 5 + 1 + topEntries + 1 : 5);

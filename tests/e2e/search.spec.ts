@@ -4,6 +4,7 @@ import { paths } from '../../lib/routes';
 import { axeViolations } from './support/axe';
 import { skipHomeModal } from './support/home-modal';
 import { content, doctorWithOwnSurname, literal, searchableDepartment, surnameOf } from './support/content';
+import { box, island, resultRows, status } from './support/search';
 
 // a doctor whose surname names no one and nothing else: searching it, the doctor's page is plainly the answer
 const doctor = doctorWithOwnSurname;
@@ -15,15 +16,7 @@ const departmentPath = department ? paths.department(department.slug) : '';
 const NO_DEPARTMENT = 'no department with a doctor has a name of its own and a condition no other department lists';
 import { BREAKPOINTS } from '../../lib/breakpoints';
 
-const island = (page: Page) => page.locator('[data-site-search]');
-const status = (page: Page) => island(page).getByRole('status');
-const box = (page: Page) => island(page).getByRole('searchbox');
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-/** "Doctor | <name> | /ourdoctor/<id>/" for each result shown. */
-const resultRows = (page: Page) =>
-  results(page).evaluateAll((items) =>
-    items.map((li) => `${li.querySelector('span')!.textContent} | ${li.querySelector('h2 a')!.textContent} | ${li.querySelector('h2 a')!.getAttribute('href')}`),
-  );
 
 /** Records every request for the search bundle or index. */
 function pagefindRequests(page: Page): string[] {

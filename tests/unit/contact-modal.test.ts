@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MODAL_MEDIA, CONTACT_MODAL_SEEN_KEY, firstVisitOfSession, opensByItself } from '@/lib/contact-modal';
+import { CONTACT_MODAL_MEDIA, CONTACT_MODAL_SEEN_KEY, firstVisitOfSession, opensByItself } from '@/islands/site/rules/contact-modal';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 
 function memoryStore() {

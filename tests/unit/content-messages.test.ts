@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblems, loadContent, type Problem } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { formatProblems, type Problem } from '@/lib/content/problems';
 import { describePlace, singular } from '@/lib/content/messages';
+import { editJson } from '../support/edit-json';
 
 const ZOD_PHRASES = /Invalid input|expected|received|Too big|Too small|Invalid option|Unrecognized key/i;
 
@@ -23,13 +25,6 @@ function lineWith(file: string, needle: string): number {
   const found = lines.flatMap((line, i) => (line.includes(needle) ? [i + 1] : []));
   expect(found, `"${needle}" once in ${file}`).toHaveLength(1);
   return found[0]!;
-}
-
-function editJson(file: string, edit: (data: any) => void) {
-  const full = path.join(dir, file);
-  const data = JSON.parse(fs.readFileSync(full, 'utf8'));
-  edit(data);
-  fs.writeFileSync(full, JSON.stringify(data, null, 2) + '\n');
 }
 
 function editText(file: string, from: string, to: string) {
@@ -50,7 +45,7 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-messages-'));
   fs.cpSync(path.join(process.cwd(), 'tests/fixtures/content'), dir, { recursive: true });
 
-  editJson('doctors.json', (d) => {
+  editJson(dir, 'doctors.json', (d) => {
     d.doctors[0].experienceYears = '12'; // a number in quotes
     d.doctors[1].nmae = d.doctors[1].name; // a misspelt field
     delete d.doctors[2].title; // a missing field
@@ -60,19 +55,19 @@ beforeAll(() => {
     d.doctors[6].experienceYears = 7.5; // not whole
     d.doctors[7] = Object.fromEntries(Object.entries(d.doctors[7]).map(([k, v]) => [k === 'qualifications' ? 'qualifcations' : k, v])); // renamed by a typo
   });
-  editJson('site.json', (d) => {
+  editJson(dir, 'site.json', (d) => {
     d.email = 'info at hospital'; // not an e-mail address
     d.geo.latitude = 120; // out of range
     d.map.directionsUrl = 'http://maps.example.org/x'; // not https
     d.phones.mobiles = '+91 80 4000 0000'; // one value where a list belongs
   });
-  editJson('home.json', (d) => {
+  editJson(dir, 'home.json', (d) => {
     d.serviceTiles = []; // a list that needs at least one entry
     d.hero.text = ''; // empty text
     d.slides[1].caption = 'x'.repeat(130); // too long
     d.welcome.paragraphs[0] = 'Call <a href="tel:123">us</a> today'; // a link in text
   });
-  editJson('articles/cardiac-arrest-what-to-do.json', (d) => {
+  editJson(dir, 'articles/cardiac-arrest-what-to-do.json', (d) => {
     d.date = '2025-02-30'; // a day that does not exist
     d.updated = '2025-15-06'; // a month that does not exist
     d.body[0].type = 'paragrph'; // a misspelt block type
@@ -80,17 +75,17 @@ beforeAll(() => {
     d.body[9].items = ['only one']; // too few
     d.body[5].colour = 'red'; // a field no block has
   });
-  editJson('articles/back-pain-which-doctor-to-see.json', (d) => {
+  editJson(dir, 'articles/back-pain-which-doctor-to-see.json', (d) => {
     d.featured = 'yes'; // not true or false
     d.body[0].text = 'See [our guide](https://example.org) for more'; // a Markdown link
   });
-  editJson('navigation.json', (d) => (d.megaMenu[2] = 'cardiolgy')); // a slug with a typo
-  editJson('expertise.json', (d) => (d.menuLinks[0].department = 'orthopedics')); // a slug spelt the other way
-  editJson('departments/cardiology.json', (d) => {
+  editJson(dir, 'navigation.json', (d) => (d.megaMenu[2] = 'cardiolgy')); // a slug with a typo
+  editJson(dir, 'expertise.json', (d) => (d.menuLinks[0].department = 'orthopedics')); // a slug spelt the other way
+  editJson(dir, 'departments/cardiology.json', (d) => {
     d.icon = 'heart-puls'; // an icon that does not exist
     d.services[0].picture.src = 'services/cardiology/digital-ecgg.svg'; // a picture that does not exist
   });
-  editJson('pages.json', (d) => (d.about.titel = 'About')); // a misspelt field in a nested group
+  editJson(dir, 'pages.json', (d) => (d.about.titel = 'About')); // a misspelt field in a nested group
   // a JSON syntax error: a trailing comma
   editText('announcements.json', '"title": "Saturday OPD now open until 5 pm"', '"title": "Saturday OPD now open until 5 pm",');
 

@@ -9,10 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeProblems, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { mergeProblems } from '@/lib/content/problems';
+import { contentDir } from '@/lib/content/read';
 import { checkPictures, inspectPicture, pictureSizeProblem } from '@/lib/content/pictures';
 import { svgDensity } from '@/lib/build/images';
 import { largestWidthFor } from '@/lib/images';
+import { editJson } from '../support/edit-json';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pictures-'));
 const images = path.join(work, 'images');
@@ -102,7 +105,7 @@ describe('inspectPicture', () => {
 
 describe('checkPictures', () => {
   it('finds nothing wrong with the shipped pictures', async () => {
-    expect(await checkPictures(path.join(process.cwd(), 'content'))).toEqual([]);
+    expect(await checkPictures(contentDir())).toEqual([]);
   });
 
   // a copy of the test fixture, not of the shipped sample, so the doctors named below are the fixture's
@@ -112,11 +115,10 @@ describe('checkPictures', () => {
       fs.cpSync(path.join(process.cwd(), 'tests/fixtures/content'), dir, { recursive: true });
       fs.copyFileSync(path.join(images, 'doctors/tiny.png'), path.join(dir, 'images/doctors/tiny.png'));
       fs.copyFileSync(path.join(images, 'gallery/not-a-photo.jpg'), path.join(dir, 'images/gallery/not-a-photo.jpg'));
-      const file = path.join(dir, 'doctors.json');
-      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-      data.doctors[1].photo.src = 'doctors/tiny.png';
-      data.doctors[2].photo.src = 'gallery/not-a-photo.jpg';
-      fs.writeFileSync(file, JSON.stringify(data, null, 2));
+      editJson(dir, 'doctors.json', (data) => {
+        data.doctors[1].photo.src = 'doctors/tiny.png';
+        data.doctors[2].photo.src = 'gallery/not-a-photo.jpg';
+      });
     });
 
     it('names the file, line and item of each bad picture, with the sizes', async () => {
@@ -144,10 +146,7 @@ describe('checkPictures', () => {
     });
 
     it('adds to loadContent\'s problems without repeating a missing picture', async () => {
-      const file = path.join(dir, 'gallery.json');
-      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-      data.images[0].picture.src = 'gallery/not-there.jpg';
-      fs.writeFileSync(file, JSON.stringify(data, null, 2));
+      editJson(dir, 'gallery.json', (data) => (data.images[0].picture.src = 'gallery/not-there.jpg'));
       const loaded = loadContent(dir).problems;
       const pictures = await checkPictures(dir);
       const merged = mergeProblems(loaded, pictures);

@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, formatProblem, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { ContentError, formatProblem } from '@/lib/content/problems';
+import { contentDir } from '@/lib/content/read';
+import { editJson } from '../support/edit-json';
 
-const shipped = path.join(process.cwd(), 'content');
+// the content the tests run on: content/, or the folder CONTENT_DIR names
+const shipped = contentDir();
 // The tests that break content break a copy of the test fixture, never the shipped sample the editors change:
 // the doctors, departments and files named below are the fixture's.
 const fixture = path.join(process.cwd(), 'tests/fixtures/content');
@@ -16,13 +20,6 @@ function copyOfContent(): string {
   fs.cpSync(fixture, dir, { recursive: true });
   copies.push(dir);
   return dir;
-}
-
-function editJson(dir: string, file: string, edit: (data: any) => void) {
-  const full = path.join(dir, file);
-  const data = JSON.parse(fs.readFileSync(full, 'utf8'));
-  edit(data);
-  fs.writeFileSync(full, JSON.stringify(data, null, 2));
 }
 
 function messages(dir: string): string[] {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attributesOf,
   cspDirectives,
   cspOf,
-  hasStyleAttributes,
-  headerRuleCount,
-  headersFile,
   inlineScripts,
-  inlineStyles,
   originSource,
   pageCode,
   pageCsp,
@@ -17,6 +12,8 @@ import {
   type PageCode,
   type SitePolicy,
 } from '@/lib/build/csp';
+import { headerRuleCount, headersFile } from '@/lib/build/headers-file';
+import { attributesOf, hasStyleAttributes, inlineStyles } from '@/lib/build/html';
 import { headersFor, parseHeadersFile } from '../../scripts/headers-rules.mjs';
 
 const SITE: SitePolicy = { frameOrigins: ['https://www.google.com'], formOrigins: ['https://wa.me', 'https://api.whatsapp.com'] };

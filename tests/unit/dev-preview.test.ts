@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textFrame } from '@/lib/dev/live-reload';
-import { describePlace, problemsPage, sourceExcerpt } from '@/lib/dev/problems-page';
+import { whereText, problemsPage, sourceExcerpt } from '@/lib/dev/problems-page';
 import { watchTree, type TreeWatcher } from '@/lib/dev/watch-tree';
 
 describe('the problems page', () => {
   it('names the place as content:check does: line, item, field', () => {
-    expect(describePlace({ file: 'content/doctors.json', at: 'doctors[1].photo.src', message: 'x', line: 42, item: 'doctor "dr-b"', field: 'photo › src' })).toBe(
+    expect(whereText({ file: 'content/doctors.json', at: 'doctors[1].photo.src', message: 'x', line: 42, item: 'doctor "dr-b"', field: 'photo › src' })).toBe(
       'line 42 · doctor "dr-b" › photo › src',
     );
-    expect(describePlace({ file: 'content/site.json', at: '', message: 'the file is missing' })).toBe('the file as a whole');
+    expect(whereText({ file: 'content/site.json', at: '', message: 'the file is missing' })).toBe('the file as a whole');
   });
 
   it('shows the lines around a syntax mistake, the mistake marked', () => {

@@ -9,10 +9,14 @@ import path from 'node:path';
 import { TRANSLATIONS } from '@/lib/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMAS_DIR, editorJsonSchemas } from '@/lib/content/json-schemas';
+import { contentDir as loadedContentDir, listJson } from '@/lib/content/read';
 
 const root = process.cwd();
+/** The committed schemas, which npm run content:schemas writes. */
 const schemasDir = path.join(root, EDITOR_SCHEMAS_DIR);
-const contentDir = path.join(root, 'content');
+/** The content the tests run on (content/, or the folder CONTENT_DIR names), and the schemas its files point at. */
+const contentDir = loadedContentDir();
+const contentSchemasDir = path.join(contentDir, path.relative(path.join(root, 'content'), schemasDir));
 const fresh = editorJsonSchemas();
 
 type JsonSchema = Record<string, unknown>;
@@ -53,7 +57,7 @@ function contentFiles(dir = contentDir): string[] {
     .flatMap((entry) => {
       const full = path.join(dir, entry.name);
       // translations (content/kn/…) hold only words and are checked merged onto their English file
-      const skipped = [schemasDir, path.join(contentDir, 'images'), ...TRANSLATIONS.map((lang) => path.join(contentDir, lang))];
+      const skipped = [contentSchemasDir, path.join(contentDir, 'images'), ...TRANSLATIONS.map((lang) => path.join(contentDir, lang))];
       if (entry.isDirectory()) return skipped.includes(full) ? [] : contentFiles(full);
       return entry.name.endsWith('.json') ? [path.relative(contentDir, full)] : [];
     })
@@ -70,7 +74,7 @@ function expectedSchemaOf(file: string): string {
 
 /** The "$schema" line a content file should have, as written from its folder: "./schemas/doctors.schema.json". */
 function ownPointer(file: string): string {
-  const relative = path.relative(path.join(contentDir, path.dirname(file)), path.join(schemasDir, expectedSchemaOf(file))).split(path.sep).join('/');
+  const relative = path.relative(path.join(contentDir, path.dirname(file)), path.join(contentSchemasDir, expectedSchemaOf(file))).split(path.sep).join('/');
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
@@ -120,15 +124,16 @@ describe('editor JSON Schemas (content/schemas)', () => {
 
   it('are what every content file points at in its "$schema" line', () => {
     const files = contentFiles();
+    // every file the site reads is among them: the files at the top, and each department's and article's, however many
+    expect(files).toEqual(expect.arrayContaining([...listJson(contentDir, ''), ...listJson(contentDir, 'departments'), ...listJson(contentDir, 'articles')]));
     expect(files).toContain('doctors.json');
-    expect(files.some((f) => f.startsWith(`departments${path.sep}`))).toBe(true);
     const problems = files.flatMap((file) => {
       const data: unknown = JSON.parse(fs.readFileSync(path.join(contentDir, file), 'utf8'));
       const pointer = isObject(data) ? data.$schema : undefined;
       if (typeof pointer !== 'string') return [`content/${file}: has no "$schema" line`];
       const target = path.resolve(contentDir, path.dirname(file), pointer);
       if (!fs.existsSync(target)) return [`content/${file}: "$schema" points at ${pointer}, which does not exist`];
-      const expected = path.join(schemasDir, expectedSchemaOf(file));
+      const expected = path.join(contentSchemasDir, expectedSchemaOf(file));
       return target === expected ? [] : [`content/${file}: "$schema" points at ${pointer}, not at its own ${ownPointer(file)}`];
     });
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorialCheck, textsOf } from '@/lib/content/editorial';
-import type { Problem } from '@/lib/content/load';
+import type { Problem } from '@/lib/content/problems';
 import type { Article, Department } from '@/lib/content/schema';
 
 const ADVICE = 'For advice about your own health, please consult a qualified doctor.';

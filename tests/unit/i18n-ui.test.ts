@@ -1,14 +1,15 @@
 /**
- * The interface dictionaries of lib/i18n/ui.ts: every language has every
- * entry English has and nothing else, every entry says something, Kannada is
- * written in Kannada script and Hindi in Devanagari, and the English entries
- * are what the code says today (so wiring them in changes no English page).
+ * The interface dictionaries, one a language (lib/i18n/en/ui.ts, kn/ui.ts,
+ * hi/ui.ts, read through ui(lang)): every language has every entry English
+ * has and nothing else, every entry says something, Kannada is written in
+ * Kannada script and Hindi in Devanagari, and the English entries are what
+ * the code says today (so wiring them in changes no English page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language, type Translation } from '@/lib/i18n/languages';
-import { LANG_TAGS, ui, type UiStrings } from '@/lib/i18n/ui';
+import { LANG_TAGS, LANGUAGES, type Language, type Translation } from '@/lib/i18n/languages';
+import { ui, type UiStrings } from '@/lib/i18n/ui';
 import { inViewAnnouncement } from '@/lib/carousel';
 import { formatDate } from '@/lib/format';
 import { ISLAND_FAILURE } from '@/islands/runtime/failure';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeJsonError, jsonErrorOffset, jsonLines, jsonPath, parsePath } from '@/lib/content/json-position';
+import { describeJsonError, jsonLines, jsonPath, parsePath } from '@/lib/content/json-position';
 
-describe('jsonErrorOffset', () => {
+describe('the offset of the first error', () => {
+  const jsonErrorOffset = (text: string) => describeJsonError(text)?.offset ?? -1;
+
   it('accepts valid JSON', () => {
     for (const ok of ['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "x\\n\\u00e9"]}', ' "s" ']) expect(jsonErrorOffset(ok)).toBe(-1);
   });
@@ -67,6 +69,17 @@ describe('describeJsonError', () => {
     expect(describe_('\uFEFF{}').hint).toMatch(/byte-order mark/);
     expect(describe_('').hint).toMatch(/empty/);
     expect(describe_('{"a": 1}\n}')).toMatchObject({ line: 2, hint: expect.stringMatching(/more text after the end/) });
+  });
+
+  // jsonc-parser reads the next word, string or number before it notices what is missing before it
+  it('names what is missing before a word, string or number that is broken too', () => {
+    expect(describe_('{"a": 1 "b\\q": 2}')).toMatchObject({ offset: 8, hint: expect.stringMatching(/comma is missing/) });
+    expect(describe_('{"a" "b\\q": 1}')).toMatchObject({ offset: 5, hint: expect.stringMatching(/colon is missing/) });
+    expect(describe_('{"name: "1e", "b": 2}')).toMatchObject({ offset: 1, hint: expect.stringMatching(/field name "name" has no closing double quote/) });
+    expect(describe_('{"a": true+1}')).toMatchObject({ offset: 10, hint: expect.stringMatching(/"\+" cannot be here/) });
+    expect(describe_('[1.5.3]')).toMatchObject({ offset: 1, hint: expect.stringMatching(/numbers are written with digits only/) });
+    expect(describe_('{1.}').hint).toMatch(/"1" cannot be here/);
+    expect(describe_('null // note').hint).toMatch(/cannot contain comments/);
   });
 });
 

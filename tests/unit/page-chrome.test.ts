@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerStickingPoint, quickContactShown, type ScrollState } from '@/lib/page-chrome';
+import { headerStickingPoint, quickContactShown, type ScrollState } from '@/islands/site/rules/page-chrome';
 
 /** The phone header's top bar: the page scrolls this far before the header's bar sticks. */
 const TOP_BAR = 36;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withPageType } from '@/lib/build/search-index';
-import { getContent } from '@/lib/content/load';
+import { getContent } from '@/lib/content/cache';
 import { ui } from '@/lib/i18n/ui';
 import { TRANSLATIONS } from '@/lib/i18n/languages';
 import { inLanguage, paths } from '@/lib/routes';

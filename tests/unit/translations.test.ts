@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent, contentCheckReport } from '@/lib/content/check';
-import { formatProblem, loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load';
+import { formatProblem } from '@/lib/content/problems';
 import { charCount, serviceSchema } from '@/lib/content/schema';
 import { fingerprint, mergeTranslation, overlayFrom, stampOverlay, SOURCE } from '@/lib/content/translations';
 import { glossaryWarnings } from '@/lib/content/glossary';
+import { editJson } from '../support/edit-json';
 
 /** A small English file with words, fixed fields, a keyed list and a list of blocks. */
 function english() {
@@ -237,10 +239,7 @@ describe('translations in the content folder', () => {
 
   it('a translation that breaks a rule of the English schema stops the check, naming the translated file and item', async () => {
     const { dir, ids } = withKannadaDoctors();
-    const file = path.join(dir, 'kn', 'doctors.json');
-    const overlay = JSON.parse(fs.readFileSync(file, 'utf8'));
-    overlay.doctors[0].name = 'ಡಾ. '.repeat(30);
-    fs.writeFileSync(file, JSON.stringify(overlay, null, 2));
+    editJson(dir, 'kn/doctors.json', (overlay) => (overlay.doctors[0].name = 'ಡಾ. '.repeat(30)));
     const { content, problems } = await checkContent(dir);
     expect(content).toBeUndefined();
     const messages = problems.map(formatProblem).map((m) => m.replace(dir + path.sep, 'content/'));

@@ -5,7 +5,8 @@
  * with the most doctors"), and skips with a reason when the content has
  * no such example.
  */
-import { loadContent, formatProblem, type Content } from '../../../lib/content/load';
+import { loadContent, type Content } from '../../../lib/content/load';
+import { formatProblem } from '../../../lib/content/problems';
 import { directoryPages, doctorsMatching, doctorsOf, filterChoiceOf } from '../../../lib/content/queries';
 import type { Department, Doctor, DoctorFilterOption } from '../../../lib/content/schema';
 import { ALL_DOCTORS, ALL_DOCTORS_LABEL, filterSlug } from '../../../lib/doctor-filter';
@@ -97,6 +98,9 @@ function isOnlyTitle(name: string, department: Department): boolean {
   const norm = (t: string) => words(t).join(' ');
   return !others.some((t) => norm(t) === norm(name));
 }
+
+/** The first department whose name is no other page's title: searching its name, its page is plainly the answer. */
+export const departmentWithOwnTitle: Department | undefined = content.departments.find((d) => isOnlyTitle(d.name, d));
 
 /**
  * A department to search for, by name and by a condition it treats: of the

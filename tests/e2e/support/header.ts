@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { headerStickingPoint } from '../../../lib/page-chrome';
+import { headerStickingPoint } from '../../../islands/site/rules/page-chrome';
 
 /** The header's bar: the row (logo, navigation or menu, emergency call) that stays at the top while the page scrolls. */
 export const headerBar = (page: Page) => page.locator('body > header [data-header-bar]');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONTACT_MODAL_SEEN_KEY } from '../../../lib/contact-modal';
+import { CONTACT_MODAL_SEEN_KEY } from '../../../islands/site/rules/contact-modal';
 
 /**
  * The home page opens its Contact Us modal on the first visit of a session,

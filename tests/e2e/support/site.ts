@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readBundleManifest } from '../../../lib/build/bundle-islands';
 import { islandsOf } from '../../../lib/build/islands';
+import { BASE_PATH_BUILD, BASE_PATH_CONTENT } from '../../../lib/build/base-path-build';
 import { discoverPages } from '../../../lib/build/pages';
 import { assetPaths, languageOf, outputPath, pageFile, routeOf, type RouteName } from '../../../lib/routes';
 
-export { discoverPages };
+export { BASE_PATH_BUILD, BASE_PATH_CONTENT, discoverPages };
 
 /**
  * The pages the per-page browser checks visit (CSP, axe, console, the
@@ -70,14 +71,6 @@ export function onePerIslandSet(pages: string[], outDir = 'out'): string[] {
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_PORT = SITE_PORT + 1;
-/** The base path scripts/build-under-base-path.ts builds under, into out-base/. */
-export const BASE_PATH_BUILD = '/hospital-site';
-/**
- * The content out-base/ is built from: the test fixture, not content/. What a base path can break is how a
- * kind of page writes its links and finds its files, which is code; the fixture has a page of every kind in
- * a sixth of the build time. Specs reading out-base/ take their examples from it (contentOf in support/content.ts).
- */
-export const BASE_PATH_CONTENT = 'tests/fixtures/content';
 
 export function htmlFiles(outDir = 'out'): string[] {
   return [...discoverPages(outDir).map((p) => path.join(outDir, pageFile(p))), path.join(outDir, '404.html')];

@@ -1,7 +1,7 @@
 /**
  * The English words of the carousels: ui(lang).carousel is these two groups
  * (lib/i18n/ui.ts). The first is what the carousel island writes itself and
- * loads in its page's language alone (lib/i18n/islands/carousel.ts); the
+ * loads in its page's language alone (lib/i18n/carousel-texts.ts); the
  * second only the server writes (components/ui/carousel.tsx), so no
  * island carries it.
  */

@@ -8,9 +8,9 @@
  * typed (a message's length, how many digits, which fields to correct) and
  * the labels of the chat message; JSON props cannot carry functions, and one
  * module with all three languages would make every visitor download all
- * three. So each language's words are a module of their own
- * (chat-form-en.ts, -kn.ts, -hi.ts; ui.ts takes its groups from them, so each
- * sentence is written once), and:
+ * three. So each language's words are a module of their own, in that
+ * language's folder (en/chat-form.ts, kn/…, hi/…; the language's ui.ts takes
+ * its groups from it, so each sentence is written once), and:
  * - English is imported statically: an English page's form carries the same
  *   words it always did and answers a press at once, so the chat tab opens
  *   within the press (a browser blocks window.open later than that);
@@ -18,8 +18,8 @@
  *   splitting turns into chunks of their own: only an island on a Kannada
  *   (Hindi) page fetches them, as it starts.
  */
-import type { Language } from '../languages';
-import { chatIsland, formIsland, validation, type ChatFormTexts } from './chat-form-en';
+import type { Language } from './languages';
+import { chatIsland, formIsland, validation, type ChatFormTexts } from './en/chat-form';
 
 export type { ChatFormTexts };
 
@@ -34,6 +34,6 @@ export function chatFormTextsAtHand(lang: Language): ChatFormTexts | undefined {
 export function chatFormTexts(lang: Language): ChatFormTexts | Promise<ChatFormTexts> {
   const found = atHand[lang];
   if (found) return found;
-  const chunk = lang === 'kn' ? import('./chat-form-kn') : import('./chat-form-hi');
+  const chunk = lang === 'kn' ? import('./kn/chat-form') : import('./hi/chat-form');
   return chunk.then((m) => (atHand[lang] = { form: m.formIsland, validation: m.validation, chat: m.chatIsland }));
 }

@@ -3,7 +3,7 @@
  * formIsland, .validation is validation, .chat is chatServer and chatIsland
  * (lib/i18n/ui.ts). The *Island groups and validation are what the chat
  * form island writes itself after a press, loaded in its page's language
- * alone (lib/i18n/islands/chat-form.ts); the *Server groups only the server
+ * alone (lib/i18n/chat-form-texts.ts); the *Server groups only the server
  * writes (components/contact/chat-form.tsx, islands/parts/chat-alternatives.tsx
  * by props, the doctors' Book Appointment links), so no island carries them.
  */

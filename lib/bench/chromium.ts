@@ -1,3 +1,9 @@
+/**
+ * The Chromium that the end-to-end tests (playwright.config.ts) and the bench
+ * start: the one scripts/chromium-path.mjs finds, with the same flags. It lives
+ * here rather than in tests/ because the bench uses it too, and nothing but
+ * tests imports tests/.
+ */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
-/** The Hindi words of the carousels: what ./carousel-en.ts says, in Hindi. */
-import type { CarouselServerTexts, CarouselTexts } from './carousel-en';
+/** The Hindi words of the carousels: what ../en/carousel.ts says, in Hindi. */
+import type { CarouselServerTexts, CarouselTexts } from '../en/carousel';
 
 export const carouselIsland: CarouselTexts = {
   pause: 'स्लाइडशो रोकें',

@@ -1,5 +1,5 @@
-/** The Kannada words of the carousels: what ./carousel-en.ts says, in Kannada. */
-import type { CarouselServerTexts, CarouselTexts } from './carousel-en';
+/** The Kannada words of the carousels: what ../en/carousel.ts says, in Kannada. */
+import type { CarouselServerTexts, CarouselTexts } from '../en/carousel';
 
 export const carouselIsland: CarouselTexts = {
   pause: 'ಸ್ಲೈಡ್‌ಶೋ ನಿಲ್ಲಿಸಿ',

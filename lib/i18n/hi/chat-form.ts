@@ -1,5 +1,5 @@
-/** The Hindi words of the chat-link forms: what ./chat-form-en.ts says, in Hindi. */
-import type { ChatFormServerTexts, ChatFormTexts } from './chat-form-en';
+/** The Hindi words of the chat-link forms: what ../en/chat-form.ts says, in Hindi. */
+import type { ChatFormServerTexts, ChatFormTexts } from '../en/chat-form';
 
 export const formServer: ChatFormServerTexts['form'] = {
   labels: {

@@ -1,4 +1,4 @@
-import { atLeast } from './breakpoints';
+import { atLeast } from '@/lib/breakpoints';
 
 /**
  * The screens the modal opens by itself on: from 768 px up (PRODUCT.md). Below that a visitor
