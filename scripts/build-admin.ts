@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { ADMIN_DIR, cmsBackend, cmsVersion, writeAdmin } from '../lib/build/admin';
 import { buildDir } from '../lib/build/cli';
-import { getContent } from '../lib/content/load';
+import { getContent } from '../lib/content/cache';
 
 const out = path.resolve(buildDir());
 const backend = cmsBackend();

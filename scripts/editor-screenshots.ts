@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { assetPaths } from '../lib/routes';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/e2e/support/chromium';
-import { filesOf, provideLocalFolder } from '../tests/e2e/support/local-folder';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../lib/bench/chromium';
+import { filesOf, provideLocalFolder } from '../lib/dev/local-folder';
 
 const origin = process.env.SCREENSHOT_ORIGIN ?? 'http://localhost:3000';
 const outDir = path.join(process.cwd(), 'docs/images');

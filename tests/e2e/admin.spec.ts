@@ -2,7 +2,7 @@
  * The browser editor at /admin/ (Sveltia CMS, lib/build/admin.ts), as an
  * editor uses it on a local folder: a copy of the test fixture, opened with
  * "Work with Local Repository" (the folder picker answered with a folder in
- * the browser's private storage: support/local-folder.ts). Through the forms
+ * the browser's private storage: lib/dev/local-folder.ts). Through the forms
  * (signing in and the last save from the keyboard), the spec adds a department by copying
  * one, adds a doctor in it with an uploaded portrait, and updates a
  * department's Kannada summary, marking it checked. The files on disk must be
@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { checkContent } from '../../lib/content/check';
-import { formatProblem } from '../../lib/content/load';
+import { formatProblem } from '../../lib/content/problems';
 import { fingerprint, stampOverlay } from '../../lib/content/translations';
 import { assetPaths } from '../../lib/routes';
 import { contentOf } from './support/content';
-import { filesOf, provideLocalFolder, readLocalFile, readLocalFolder } from './support/local-folder';
+import { filesOf, provideLocalFolder, readLocalFile, readLocalFolder } from '../../lib/dev/local-folder';
 import { BASE_PATH_CONTENT } from './support/site';
 import { expect, rawTest as test } from './support/test';
 
