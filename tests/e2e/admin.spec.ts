@@ -8,9 +8,11 @@
  * department's Kannada summary, marking it checked. The files on disk must be
  * what an editor writing JSON by hand would write (nothing empty, the
  * translation holding only its words and the stamp of today's English), and
- * content:check must pass on them. The page runs under its own policy from
+ * content:check must pass on them, and the site built from them shows the
+ * changes. The page runs under its own policy from
  * out/_headers (the server sends it) with no violation.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,13 +20,15 @@ import sharp from 'sharp';
 import { checkContent } from '../../lib/content/check';
 import { formatProblem } from '../../lib/content/problems';
 import { fingerprint, stampOverlay } from '../../lib/content/translations';
-import { assetPaths } from '../../lib/routes';
+import { assetPaths, inLanguage, pageFile, paths } from '../../lib/routes';
 import { contentOf } from './support/content';
 import { filesOf, provideLocalFolder, readLocalFile, readLocalFolder } from '../../lib/dev/local-folder';
 import { BASE_PATH_CONTENT } from './support/site';
 import { expect, rawTest as test } from './support/test';
 
 const FIXTURE = path.resolve(BASE_PATH_CONTENT);
+/** Where the spec builds the site from the saved folder (a build folder of its own, removed after). */
+const BUILT = 'out-admin-check';
 const fixture = contentOf(FIXTURE);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE, file), 'utf8'));
@@ -50,7 +54,9 @@ const DOCTOR = {
 
 test.use({ viewport: { width: 1400, height: 1000 } });
 
-test('the browser editor on a local folder saves a new department, a doctor with a portrait and a checked Kannada summary as an editor would write them', async ({ page, baseURL }) => {
+test('the browser editor on a local folder saves a new department, a doctor with a portrait and a checked Kannada summary as an editor would write them, and the site built from them shows them', async ({ page, baseURL }) => {
+  // a whole build of the saved folder at the end
+  test.setTimeout(240_000);
   expect(fixture.departments.some((d) => d.slug === NEW.slug), `the fixture already has a department "${NEW.slug}"`).toBe(false);
   const violations: string[] = [];
   const ourErrors: string[] = [];
@@ -163,8 +169,20 @@ test('the browser editor on a local folder saves a new department, a doctor with
     }
     const { problems } = await checkContent(path.join(dir, 'content'));
     expect(problems.map(formatProblem)).toEqual([]);
+
+    // and the site built from it shows the changes: the new department lists the new doctor, whose page exists, and the
+    // Kannada department page shows the new summary (the whole build, as CI runs it, into a folder of its own)
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      stdio: 'pipe',
+      env: { ...process.env, CONTENT_DIR: path.join(dir, 'content'), NEXT_DIST_DIR: BUILT, BASE_PATH: '' },
+    });
+    const built = (sitePath: string) => fs.readFileSync(path.join(BUILT, pageFile(sitePath)), 'utf8');
+    expect(built(paths.doctor(DOCTOR.id))).toMatch(new RegExp(`<h1[^>]*>${DOCTOR.name}</h1>`));
+    expect(built(paths.department(NEW.slug))).toContain(`href="${paths.doctor(DOCTOR.id)}"`);
+    expect(built(inLanguage('kn', paths.department(translated.slug)))).toContain(KANNADA.after);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(BUILT, { recursive: true, force: true });
   }
   expect(violations).toEqual([]);
   expect(ourErrors).toEqual([]);
