@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { articleFile, articleIn, featuredArticles, getContent } from '@/lib/content/queries';
 import { bodyText } from '@/lib/content/text';
 import { formatDate, wordCount } from '@/lib/format';
-import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { paths, pathsIn, ROUTE_FOLDERS, routeParams } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,11 +34,10 @@ export async function articleMetadata(lang: Language, params: ArticleParams): Pr
 export async function ArticlePage({ lang, params }: { lang: Language; params: ArticleParams }) {
   const { slug } = await params;
   const { announcements, articles, site } = getContent(lang);
-  const { article: a, inEnglish } = articleIn(slug, lang);
+  const { article: a, inEnglish, textLang } = articleIn(slug, lang);
   const t = ui(lang);
   const by = t.blog.byline;
   const local = pathsIn(lang);
-  const textLang = inEnglish ? LANG_TAGS.en.html : undefined;
   const words = wordCount(bodyText(a.body));
   return (
     <SiteChrome lang={lang} path={paths.article(a.slug)} sources={[articleFile(a.slug)]}>

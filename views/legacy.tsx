@@ -32,7 +32,7 @@ export function LegacyArticlePage({ lang }: { lang: Language }) {
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {articles.map((a) => (
             <li key={a.slug} className="card p-4">
-              <a href={href(local.article(a.slug))} className="font-semibold" lang={articleIn(a.slug, lang).inEnglish ? LANG_TAGS.en.html : undefined}>{a.title}</a>
+              <a href={href(local.article(a.slug))} className="font-semibold" lang={articleIn(a.slug, lang).textLang}>{a.title}</a>
               <p className="text-sm text-slate-600">{formatDate(a.date, lang)}</p>
             </li>
           ))}

@@ -1,13 +1,12 @@
 import type { Article } from '@/lib/content/schema';
 import { articleIn } from '@/lib/content/queries';
-import { href, paths } from '@/lib/routes';
-import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import { href, localPath, paths } from '@/lib/routes';
+import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { EnglishOnly, englishOnlyLink } from '@/components/layout/english-only';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';
 import { pictureSizes } from '@/lib/breakpoints';
-import { localPath } from '@/lib/routes';
 
 /**
  * A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. On a Kannada or
@@ -17,7 +16,7 @@ import { localPath } from '@/lib/routes';
 export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Language; article: Article; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const path = paths.article(article.slug);
-  const english = articleIn(article.slug, lang).inEnglish ? LANG_TAGS.en.html : undefined;
+  const english = articleIn(article.slug, lang).textLang;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <Picture

@@ -4,7 +4,7 @@ import type { Announcement, Article, Site } from '@/lib/content/schema';
 import { phoneLink } from '@/lib/chat';
 import { formatDate } from '@/lib/format';
 import { href, pathsIn } from '@/lib/routes';
-import { LANG_TAGS, type Language } from '@/lib/i18n/languages';
+import type { Language } from '@/lib/i18n/languages';
 import { ui } from '@/lib/i18n/ui';
 import { articleIn } from '@/lib/content/queries';
 import { Picture } from '@/components/ui/picture';
@@ -32,7 +32,7 @@ export function MediaStrip({ lang, featured }: { lang: Language; featured: Artic
                   <Picture picture={a.picture} sizes="128px" className="aspect-video w-32 shrink-0 rounded-lg object-cover" decorative />
                   <span>
                     <span className="block text-sm text-slate-600">{formatDate(a.date, lang)}</span>
-                    <span className="block font-semibold leading-snug text-brand-900" lang={articleIn(a.slug, lang).inEnglish ? LANG_TAGS.en.html : undefined}>{a.title}</span>
+                    <span className="block font-semibold leading-snug text-brand-900" lang={articleIn(a.slug, lang).textLang}>{a.title}</span>
                   </span>
                 </a>
               ),

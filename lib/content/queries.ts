@@ -8,7 +8,7 @@ import type { Article, Department, Doctor, Figure } from './schema';
 import { resolveFigures, type ShownFigure } from './figures';
 import { ARTICLES_PER_PAGE, DOCTORS_PER_PAGE, SERVICES_PER_PAGE, laterPages, paginate } from '../paging';
 import { paths } from '../routes';
-import type { Language } from '../i18n/languages';
+import { LANG_TAGS, type Language } from '../i18n/languages';
 import { ALL_DOCTORS, doctorMatches } from '../doctor-filter';
 
 export { getContent };
@@ -152,9 +152,13 @@ export function featuredArticles(lang: Language = 'en'): Article[] {
   return getContent(lang).articles.filter((a) => a.featured);
 }
 
-/** An article's texts in a language; `inEnglish` when the translation has none of it yet, so the page marks the English. */
-export function articleIn(slug: string, lang: Language = 'en'): { article: Article; inEnglish: boolean } {
-  return { article: articleBySlug(slug, lang), inEnglish: lang !== 'en' && getContent(lang).translation!.missingFiles.includes(articleFile(slug)) };
+/**
+ * An article's texts in a language; `inEnglish` when the translation has none of it yet, and then `textLang`,
+ * the tag a page in `lang` puts on the article's English words (undefined when they are in the page's language).
+ */
+export function articleIn(slug: string, lang: Language = 'en'): { article: Article; inEnglish: boolean; textLang?: string } {
+  const inEnglish = lang !== 'en' && getContent(lang).translation!.missingFiles.includes(articleFile(slug));
+  return { article: articleBySlug(slug, lang), inEnglish, textLang: inEnglish ? LANG_TAGS.en.html : undefined };
 }
 
 /** The content file of an article, as translations and `untranslatedOn` name it. */
