@@ -129,7 +129,14 @@ const PAGE_TYPES: PageType[] = example
         source: [`departments/${example.slug}.json`, `services/${serviceIn('en').slug}`],
         shows: (lang) => serviceTexts(lang).slice(0, 1),
       },
-      { name: 'the gallery', path: paths.gallery(), heading: (c) => c.pages.gallery.heading, source: ['pages.json', 'gallery'], shows: (lang) => [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean) },
+      {
+        name: 'the gallery',
+        path: paths.gallery(),
+        heading: (c) => c.pages.gallery.heading,
+        source: ['pages.json', 'gallery'],
+        // a caption, while gallery.json is translated in every language (a picture may be published in English first)
+        shows: (lang) => (TRANSLATIONS.some((l) => gapsIn(l)['gallery.json']) ? [] : [contentIn(lang).gallery.images[0]?.caption ?? ''].filter(Boolean)),
+      },
       { name: 'the Centre of Expertise', path: paths.services(), heading: (c) => c.pages.services.heading, source: ['pages.json', 'services'] },
       ...(exampleExpertise
         ? [{ name: 'a service of the Centre', path: paths.expertiseService(exampleExpertise.slug), heading: (c: Content) => c.expertise.services.find((s) => s.slug === exampleExpertise.slug)!.name, source: ['expertise.json', `services/${exampleExpertise.slug}`] as [string, string] }]
