@@ -1,14 +1,14 @@
 /**
  * After `next build` (npm run build:islands): bundles the browser code of
  * islands/ into out/_islands/ and turns every exported page into an island
- * page (lib/build/islands.ts): Next's runtime out, the site script, preloads
+ * page (lib/build/islands.ts): Next's runtime out, the site script's starter,
  * and speculation rules in. Then deletes what nothing loads any more: Next's
  * script files and its RSC payload files (.txt beside each page).
  * Usage: tsx scripts/build-islands.ts [--dir out]   (BASE_PATH as for the build)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleIslands } from '../lib/build/bundle-islands';
+import { bundleIslands, siteStarterCode } from '../lib/build/bundle-islands';
 import { fontFaceCss, pageStylesheet } from '../lib/build/css';
 import { LANGUAGE_NAMES_FONT } from '../lib/fonts';
 import { buildDir } from '../lib/build/cli';
@@ -29,7 +29,7 @@ const languageNameFaces = fontFaceCss(
   bundle.languageNameFaces.map((f) => ({ url: url(f.file), unicodeRange: f.unicodeRange })),
 );
 const parts = {
-  siteScript: url(bundle.siteScript),
+  siteStarter: await siteStarterCode(url(bundle.siteScript)),
   speculationRules: speculationRules(likelyNextPatterns()),
   known,
   reactIslands: new Set(Object.entries(bundle.manifest.islands).filter(([, files]) => !files.dom).map(([name]) => name)),

@@ -53,5 +53,5 @@ const admin = fs.existsSync(path.join(out, ADMIN_DIR)) ? { csp: adminCsp(cmsBack
 const headers = headersFile(basePath, pageCsp(policy, code, { header: true }), admin);
 fs.writeFileSync(path.join(out, '_headers'), headers);
 console.log(
-  `csp: one policy for ${pages.length} HTML files (script-src 'self'${code.scriptHashes.length ? ' and the speculation rules\' hash' : ''}), ${path.relative(process.cwd(), out)}/_headers with ${headerRuleCount(headers)} rules`,
+  `csp: one policy for ${pages.length} HTML files (script-src 'self' and ${code.scriptHashes.length} hash(es): the speculation rules and the site script's starter), ${path.relative(process.cwd(), out)}/_headers with ${headerRuleCount(headers)} rules`,
 );

@@ -178,6 +178,8 @@ export function startIslands(manifest: IslandManifest, base: string | URL): Prom
       });
     };
     for (const type of INTERACTIONS) root.addEventListener(type, onInteraction, { capture: true, passive: true });
+    // the visitor got there first (the site script starts at a first focus: islands/site/start.ts): a field being filled in starts its island now
+    if (root.contains(document.activeElement)) void start();
     // Only an island that asks for it holds a click; before the others run, their HTML answers clicks as it does without JavaScript.
     if (root.hasAttribute(ATTR.holdClicks)) root.addEventListener('click', onEarlyClick, { capture: true });
     if (how === 'visible') {

@@ -1,6 +1,7 @@
 /**
- * The site script: the one file every page loads (a module, so it never
- * holds up the page). It enhances the header's menus and the quick-contact
+ * The site script: the one file every page loads, a module its starter
+ * (islands/site/start.ts) asks for once the first screen is in, or at once
+ * from the browser's cache on a later page of a visit. It enhances the header's menus and the quick-contact
  * buttons, which work without it, opens the home page's first-visit dialog,
  * loads the web fonts (islands/site/fonts.ts) and starts the page's islands. Everything
  * it does is plain DOM code; React arrives only with an island that needs it.
@@ -17,7 +18,7 @@ import { SITE_STEPS } from './steps';
 /** Written by the build (scripts/build-islands.ts): each island's file and the chunks it imports. */
 declare const ISLAND_FILES: IslandManifest;
 
-// an old link to a filtered list leaves at once, before anything is drawn
+// an old link to a filtered list leaves at once (its query makes the starter ask for this script straight away)
 followLegacyFilterLink();
 const fontUrl = (file: string) => new URL(file, import.meta.url).href;
 // URLs only: a page fetches the body font and its own language's font, no other (islands/site/fonts.ts); one the

@@ -62,6 +62,31 @@ const COMMON = {
   metafile: true,
 } as const;
 
+/**
+ * The inline code that starts the site script (islands/site/start.ts), with
+ * its URL written in: a classic script, the same text on every page of a
+ * build, so the policy allows it by one hash (lib/build/csp.ts).
+ */
+export async function siteStarterCode(siteScriptUrl: string, root = process.cwd()): Promise<string> {
+  const result = await build({
+    ...COMMON,
+    stdin: {
+      contents: `import { startSiteScript } from './start';\nstartSiteScript(${JSON.stringify(siteScriptUrl)});`,
+      resolveDir: path.join(root, ISLANDS_DIR, 'site'),
+      sourcefile: 'site-starter.ts',
+      loader: 'ts',
+    },
+    format: 'iife',
+    write: false,
+    metafile: false,
+    absWorkingDir: root,
+  });
+  const code = result.outputFiles[0]!.text.trim();
+  // "</script" inside it would end the element early
+  if (/<\/script/i.test(code)) throw new Error('bundle: the site starter contains "</script"');
+  return code;
+}
+
 /** Every chunk an output can import later (import()), with what those import, transitively. */
 export function lazyImports(metafile: Metafile, output: string): string[] {
   const found = new Set<string>();

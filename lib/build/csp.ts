@@ -47,15 +47,22 @@ export function pageCode(html: string): PageCode {
 }
 
 /**
+ * The inline scripts the build writes into pages, each the same text on every
+ * page (lib/build/islands.ts): the speculation rules and the site script's
+ * starter.
+ */
+export const SITE_INLINE_SCRIPTS = 2;
+
+/**
  * What the whole site needs from its one policy: every page's needs together.
- * Pages carry no inline code but the speculation rules, the same on every
- * page, so script-src allows 'self' and at most that one hash; anything else
- * fails here, naming the pages that carry it.
+ * Pages carry no inline code but the build's own (SITE_INLINE_SCRIPTS), so
+ * script-src allows 'self' and at most those hashes; a page with code of its
+ * own fails here, with the pages that carry each script.
  */
 export function siteCode(pages: { path: string; code: PageCode }[]): PageCode {
   const hashes = new Map<string, string[]>();
   for (const { path, code } of pages) for (const h of code.scriptHashes) hashes.set(h, [...(hashes.get(h) ?? []), path]);
-  if (hashes.size > 1) {
+  if (hashes.size > SITE_INLINE_SCRIPTS) {
     const described = [...hashes].map(([h, on]) => `${h} on ${on.length} page(s), e.g. ${on.slice(0, 3).join(', ')}`).join('; ');
     throw new Error(`csp: pages carry different inline scripts, so one policy cannot serve them all: ${described}. Inline code is not allowed; put it in islands/.`);
   }

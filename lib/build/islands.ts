@@ -178,8 +178,8 @@ export function htmlLang(html: string, page: string): string {
 }
 
 export interface IslandPageParts {
-  /** URL of the site script. */
-  siteScript: string;
+  /** The inline code that starts the site script (islands/site/start.ts, bundled by siteStarterCode), written at the end of <body>. */
+  siteStarter: string;
   /** The speculation rules' JSON text. */
   speculationRules: string;
   /** Names of the islands this build has code for. */
@@ -191,22 +191,26 @@ export interface IslandPageParts {
 }
 
 /**
- * A page of `next build` as an island page: no Next runtime; the site script
- * and the speculation rules in <head>. No island file is preloaded from the
- * page itself: a preload in <head> would compete with the page's own text,
- * font and pictures for the first paint; the site script asks for an
- * island's files when its moment comes.
+ * A page of `next build` as an island page: no Next runtime; the speculation
+ * rules in <head>, and at the end of <body> the starter that asks for the
+ * site script once the first screen is in (islands/site/start.ts). Nothing
+ * is fetched for scripts from the page itself: a script or preload in
+ * <head> would compete with the page's own text and pictures for the first
+ * paint; the site script asks for an island's files when its moment comes.
  */
 export function toIslandPage(html: string, page: string, parts: IslandPageParts): { html: string; islands: IslandUse[] } {
   const bare = htmlLang(stripNextRuntime(html, page), page);
   const stripped = parts.css ? inlineStylesheets(bare, page, parts.css) : bare;
   const islands = islandsOf(stripped, page, parts.known);
-  const head = [
-    `<script type="module" src="${parts.siteScript}"></script>`,
-    `<script type="speculationrules">${parts.speculationRules}</script>`,
-  ].join('');
   const at = stripped.indexOf('</head>');
   if (at < 0) throw new IslandPageError(page, 'no </head>');
-  const whole = `${stripped.slice(0, at)}${head}${stripped.slice(at)}`;
+  const end = stripped.lastIndexOf('</body>');
+  if (end < at) throw new IslandPageError(page, 'no </body>');
+  const whole =
+    stripped.slice(0, at) +
+    `<script type="speculationrules">${parts.speculationRules}</script>` +
+    stripped.slice(at, end) +
+    `<script>${parts.siteStarter}</script>` +
+    stripped.slice(end);
   return { html: parts.reactIslands ? shareIcons(whole, parts.reactIslands) : whole, islands };
 }

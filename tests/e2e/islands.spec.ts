@@ -23,9 +23,12 @@ test("no page carries Next's runtime, its payload or its script files", () => {
   // gathered and compared once: an expect() per page is a Playwright step each, slow by the thousand
   const pages = htmlFiles().map((file) => {
     const html = fs.readFileSync(file, 'utf8');
-    return { file, runtime: html.match(/__next_f|TURBOPACK|\/_next\/static\/[^"]*\.js/)?.[0], scripts: [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]) };
+    // the code a page runs: no script file of its own, and one inline script, the starter that names the site script (islands/site/start.ts)
+    const code = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter((m) => !/type="(application\/ld\+json|application\/json|speculationrules)"/.test(m[1]!));
+    const starts = code.length === 1 && !/\bsrc=/.test(code[0]![1]!) && code[0]![2]!.includes(JSON.stringify(siteScript));
+    return { file, runtime: html.match(/__next_f|TURBOPACK|\/_next\/static\/[^"]*\.js/)?.[0], starts };
   });
-  expect(pages.filter((p) => p.runtime !== undefined || p.scripts.join() !== siteScript)).toEqual([]);
+  expect(pages.filter((p) => p.runtime !== undefined || !p.starts)).toEqual([]);
   const leftovers: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -71,6 +74,43 @@ rawTest.describe('when islands hydrate', () => {
     const nearest = await page.locator('island-root[data-hydrate="visible"]').evaluateAll((roots) => Math.min(Infinity, ...roots.map((r) => r.getBoundingClientRect().top + window.scrollY)));
     rawTest.skip(nearest < 1.5 * 823, `the longest article (${article.slug}) is too short: an island starts at ${Math.round(nearest)} px, within reach of the first screen`);
     expect(scripts).toEqual([siteScript]);
+  });
+
+  rawTest("the site script keeps off a first page's connection until the page has loaded; a later page of the visit starts it at once", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // in the page's own clock: when the site script's request began, and when the load event ended
+    const timing = (p: typeof page) =>
+      p.evaluate((src) => {
+        const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === src);
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { requested: entry?.startTime, loaded: nav.loadEventEnd };
+      }, siteScript);
+    await page.goto(paths.about());
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const first = await timing(page);
+    expect(first.requested).toBeGreaterThanOrEqual(first.loaded);
+    await page.goto(paths.contact());
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const later = await timing(page);
+    expect(later.requested).toBeLessThan(later.loaded);
+  });
+
+  rawTest('a visitor who starts filling in a form before the site script arrives finds the form live when they send it', async ({ page }) => {
+    // the page's load held back (a picture of the first screen that does not arrive), so only the visitor's focus can start the site script
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_img\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(paths.contact(), { waitUntil: 'domcontentloaded' });
+    const form = page.locator('island-root[data-island="chat-form"]').first();
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Kiran');
+    await expect(form).toHaveAttribute('data-island-state', 'ready');
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Kiran');
+    release();
   });
 
   rawTest('an island further down hydrates only as the visitor scrolls to it', async ({ page }) => {

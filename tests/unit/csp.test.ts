@@ -148,15 +148,18 @@ describe('the <meta> in the page', () => {
 
 describe('one policy for the whole site', () => {
   const rules = "'sha256-RULES='";
-  const at = (path: string, code: Partial<PageCode> = {}) => ({ path, code: { ...PLAIN, scriptHashes: [rules], ...code } });
+  const starter = "'sha256-STARTER='";
+  const at = (path: string, code: Partial<PageCode> = {}) => ({ path, code: { ...PLAIN, scriptHashes: [rules, starter], ...code } });
 
-  it('joins what the pages need: the one inline hash, style attributes and the search page\'s WebAssembly', () => {
+  it("joins what the pages need: the build's inline hashes, style attributes and the search page's WebAssembly", () => {
     const code = siteCode([at('/'), at('/search/', { search: true }), at('/about/', { styleAttributes: true, scriptHashes: [] })]);
-    expect(code).toEqual({ scriptHashes: [rules], styleHashes: [], styleAttributes: true, search: true });
+    expect(code).toEqual({ scriptHashes: [rules, starter], styleHashes: [], styleAttributes: true, search: true });
   });
 
   it('fails, naming the pages, when a page carries inline code the others do not', () => {
-    expect(() => siteCode([at('/'), at('/about/', { scriptHashes: [rules, "'sha256-OTHER='"] })])).toThrow(/different inline scripts.*'sha256-OTHER=' on 1 page\(s\), e\.g\. \/about\//);
+    expect(() => siteCode([at('/'), at('/about/', { scriptHashes: [rules, starter, "'sha256-OTHER='"] })])).toThrow(
+      /different inline scripts.*'sha256-OTHER=' on 1 page\(s\), e\.g\. \/about\//,
+    );
   });
 
   it('counts speculation rules as inline script (the browser checks them against script-src), JSON data blocks not', () => {

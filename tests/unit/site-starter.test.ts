@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { SITE_SCRIPT_RAN_KEY, STARTING_INPUT, startSiteScript } from '@/islands/site/start';
+
+const SRC = '/_islands/site-AB12.js';
+
+/** A page being loaded: its own document, a window whose load event, frames and tasks the test runs by hand, and a session store. */
+function loadingPage({ search = '', stored = {} as Record<string, string>, storage = 'works' as 'works' | 'refused', readyState = 'loading' } = {}) {
+  const doc = document.implementation.createHTMLDocument('page');
+  Object.defineProperty(doc, 'readyState', { value: readyState, configurable: true });
+  const store = new Map(Object.entries(stored));
+  const onLoad: (() => void)[] = [];
+  const queued: (() => void)[] = [];
+  const refuse = () => {
+    throw new DOMException('refused', 'SecurityError');
+  };
+  const win = {
+    document: doc,
+    location: { search } as Location,
+    addEventListener: (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
+    requestAnimationFrame: (callback: FrameRequestCallback) => queued.push(() => callback(0)),
+    setTimeout: (callback: () => void) => queued.push(callback),
+    sessionStorage: {
+      getItem: (key: string) => (storage === 'refused' ? refuse() : (store.get(key) ?? null)),
+      setItem: (key: string, value: string) => (storage === 'refused' ? refuse() : void store.set(key, value)),
+    },
+  };
+  const scripts = () => [...doc.head.querySelectorAll('script')];
+  return {
+    doc,
+    store,
+    scripts,
+    start: () => startSiteScript(SRC, win as unknown as Parameters<typeof startSiteScript>[1]),
+    /** The load event, then every frame and task it queued. */
+    load: () => {
+      onLoad.splice(0).forEach((l) => l());
+      while (queued.length) queued.shift()!();
+    },
+    /** Only the frames and tasks queued so far. */
+    runQueued: () => {
+      while (queued.length) queued.shift()!();
+    },
+  };
+}
+
+describe("the site script's starter (islands/site/start.ts)", () => {
+  it('on the first page of a visit asks for nothing until the page has loaded and painted, then for the site script once, as a module', () => {
+    const page = loadingPage();
+    page.start();
+    expect(page.scripts()).toHaveLength(0);
+    page.load();
+    expect(page.scripts().map((s) => [s.type, s.getAttribute('src')])).toEqual([['module', SRC]]);
+    page.doc.dispatchEvent(new Event('keydown'));
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it.each(STARTING_INPUT)('starts at the first %s, before the page has loaded, and not again at load', (type) => {
+    const page = loadingPage();
+    page.start();
+    page.doc.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(page.scripts().map((s) => s.getAttribute('src'))).toEqual([SRC]);
+    page.load();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('remembers for the visit that this site script has run, once it has loaded', () => {
+    const page = loadingPage();
+    page.start();
+    page.load();
+    expect(page.store.get(SITE_SCRIPT_RAN_KEY)).toBeUndefined();
+    page.scripts()[0]!.dispatchEvent(new Event('load'));
+    expect(page.store.get(SITE_SCRIPT_RAN_KEY)).toBe(SRC);
+  });
+
+  it('on a later page of the visit starts at once: the same file is in the browser already', () => {
+    const page = loadingPage({ stored: { [SITE_SCRIPT_RAN_KEY]: SRC } });
+    page.start();
+    expect(page.scripts().map((s) => s.getAttribute('src'))).toEqual([SRC]);
+  });
+
+  it("waits as on a first page when the visit ran another build's site script", () => {
+    const page = loadingPage({ stored: { [SITE_SCRIPT_RAN_KEY]: '/_islands/site-OLD.js' } });
+    page.start();
+    expect(page.scripts()).toHaveLength(0);
+    page.load();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('starts at once on an address with a query (an old filter link leaves before the page is read)', () => {
+    const page = loadingPage({ search: '?department=Cardiology' });
+    page.start();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('works as on a first page when the browser refuses storage', () => {
+    const page = loadingPage({ storage: 'refused' });
+    page.start();
+    expect(page.scripts()).toHaveLength(0);
+    page.load();
+    expect(page.scripts()).toHaveLength(1);
+    expect(() => page.scripts()[0]!.dispatchEvent(new Event('load'))).not.toThrow();
+  });
+
+  it('run after the page has loaded, starts after the next frame', () => {
+    const page = loadingPage({ readyState: 'complete' });
+    page.start();
+    expect(page.scripts()).toHaveLength(0);
+    page.runQueued();
+    expect(page.scripts()).toHaveLength(1);
+  });
+});
