@@ -3,13 +3,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { filesNeeded } from '../../islands/runtime/loader';
 import { readBundleManifest } from './bundle-islands';
+import { inlineScripts } from './csp';
 import { islandsOf } from './islands';
 import { discoverPages } from './pages';
 import { assetPaths, outputPath, pageFile } from '../routes';
 
 /**
  * The JavaScript a page makes a browser download, counted from the build and
- * gzip-compressed as a CDN sends it. Pages carry no inline code; what they
+ * gzip-compressed as a CDN sends it. Pages carry no inline code but the
+ * build's own (the speculation rules, the site script's starter); what they
  * load is the site script, plus, for each island on the page, the runtime
  * (React) and the island's own files, fetched when the island's moment comes
  * (islands/runtime/loader.ts):
@@ -25,7 +27,7 @@ export interface PageJs {
   files: number;
   start: number;
   onDemand: number;
-  /** gzip bytes of the inline scripts the policy allows (the speculation rules; data blocks such as JSON-LD and props aside). */
+  /** gzip bytes of the inline scripts the policy allows (the speculation rules and the site script's starter; data blocks such as JSON-LD and props aside). */
   inline: number;
   /** The files, as paths under the build folder ("/_islands/site-X.js"). */
   chunks: string[];
@@ -58,7 +60,7 @@ export function createJsCounter(outDir = 'out') {
     }
     for (const f of start) later.delete(f);
     const bytes = (files: Set<string>) => [...files].reduce((n, f) => n + sizeOf(f), 0);
-    const inline = [...html.matchAll(/<script type="speculationrules">([\s\S]*?)<\/script>/g)].reduce((n, m) => n + zlib.gzipSync(m[1]!, { level: 9 }).length, 0);
+    const inline = inlineScripts(html).reduce((n, text) => n + zlib.gzipSync(text, { level: 9 }).length, 0);
     return { page, start: bytes(start), onDemand: bytes(later), inline, files: bytes(start) + bytes(later), chunks: [...start, ...later], islands: [...new Set(islands.map((i) => i.name))] };
   }
   return { countPage, sizeOf };
