@@ -5,9 +5,9 @@
  *
  * On the first page of a visit the site script is not in the browser yet, and
  * on a slow connection fetching it would share the line with the first
- * screen's pictures: so it is asked for once the page has loaded (its
- * pictures in) and painted, or at the visitor's first touch, key or focus if
- * that comes sooner. Until then the page works as plain HTML: the menus are
+ * screen's pictures: so it is asked for once the page has loaded and the
+ * first screen's pictures are decoded and painted, or at the visitor's first
+ * touch, key or focus if that comes sooner. Until then the page works as plain HTML: the menus are
  * disclosures, the buttons are links, the forms go to WhatsApp.
  *
  * When an earlier page of the same visit ran this site script, it is in the
@@ -24,7 +24,7 @@ export const SITE_SCRIPT_RAN_KEY = 'hasiru.siteScript';
 /** What starts the site script before the load event: the first sign of a visitor about to act. */
 export const STARTING_INPUT = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-type StarterWindow = Pick<Window, 'document' | 'location' | 'addEventListener' | 'requestAnimationFrame' | 'setTimeout'> & {
+type StarterWindow = Pick<Window, 'document' | 'location' | 'addEventListener' | 'requestAnimationFrame' | 'setTimeout' | 'innerHeight' | 'innerWidth'> & {
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
@@ -56,9 +56,17 @@ export function startSiteScript(src: string, win: StarterWindow = window): void 
   }
   if (ranBefore || win.location.search) return start();
 
-  // the load event, then a frame and a task: the first screen is on the glass before the script is asked for
-  const afterPaint = () => win.requestAnimationFrame(() => win.setTimeout(start, 0));
-  if (doc.readyState === 'complete') afterPaint();
-  else win.addEventListener('load', afterPaint, { once: true });
+  // The load event, the first screen's pictures decoded (a picture is drawn some frames after it has arrived),
+  // then two frames and a task: the first screen is on the glass before the script is asked for.
+  const afterFirstScreen = () => {
+    const onScreen = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
+    };
+    const decoded = [...doc.images].filter((img) => img.loading !== 'lazy' && onScreen(img)).map((img) => (img.decode ? img.decode().catch(() => {}) : undefined));
+    void Promise.all(decoded).then(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0))));
+  };
+  if (doc.readyState === 'complete') afterFirstScreen();
+  else win.addEventListener('load', afterFirstScreen, { once: true });
   for (const type of STARTING_INPUT) doc.addEventListener(type, start, { capture: true, passive: true, once: true });
 }

@@ -24,7 +24,7 @@ test("no page carries Next's runtime, its payload or its script files", () => {
   const pages = htmlFiles().map((file) => {
     const html = fs.readFileSync(file, 'utf8');
     // the code a page runs: no script file of its own, and one inline script, the starter that names the site script (islands/site/start.ts)
-    const code = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter((m) => !/type="(application\/ld\+json|application\/json|speculationrules)"/.test(m[1]!));
+    const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="(application\/ld\+json|application\/json|speculationrules)"/.test(m[1]!));
     const starts = code.length === 1 && !/\bsrc=/.test(code[0]![1]!) && code[0]![2]!.includes(JSON.stringify(siteScript));
     return { file, runtime: html.match(/__next_f|TURBOPACK|\/_next\/static\/[^"]*\.js/)?.[0], starts };
   });

@@ -19,6 +19,8 @@ function loadingPage({ search = '', stored = {} as Record<string, string>, stora
     location: { search } as Location,
     addEventListener: (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
     requestAnimationFrame: (callback: FrameRequestCallback) => queued.push(() => callback(0)),
+    innerHeight: 800,
+    innerWidth: 400,
     setTimeout: (callback: () => void) => queued.push(callback),
     sessionStorage: {
       getItem: (key: string) => (storage === 'refused' ? refuse() : (store.get(key) ?? null)),
@@ -26,86 +28,110 @@ function loadingPage({ search = '', stored = {} as Record<string, string>, stora
     },
   };
   const scripts = () => [...doc.head.querySelectorAll('script')];
+  /** The frames and tasks queued, and those they queue, after pending promises have settled. */
+  const runQueued = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (queued.length) queued.shift()!();
+  };
   return {
     doc,
     store,
     scripts,
     start: () => startSiteScript(SRC, win as unknown as Parameters<typeof startSiteScript>[1]),
-    /** The load event, then every frame and task it queued. */
-    load: () => {
+    /** The load event, then every frame and task that follows, once the pictures' promises have settled. */
+    load: async () => {
       onLoad.splice(0).forEach((l) => l());
-      while (queued.length) queued.shift()!();
+      await runQueued();
     },
-    /** Only the frames and tasks queued so far. */
-    runQueued: () => {
-      while (queued.length) queued.shift()!();
-    },
+    runQueued,
   };
 }
 
 describe("the site script's starter (islands/site/start.ts)", () => {
-  it('on the first page of a visit asks for nothing until the page has loaded and painted, then for the site script once, as a module', () => {
+  it('on the first page of a visit asks for nothing until the page has loaded and painted, then for the site script once, as a module', async () => {
     const page = loadingPage();
     page.start();
     expect(page.scripts()).toHaveLength(0);
-    page.load();
+    await page.load();
     expect(page.scripts().map((s) => [s.type, s.getAttribute('src')])).toEqual([['module', SRC]]);
     page.doc.dispatchEvent(new Event('keydown'));
     expect(page.scripts()).toHaveLength(1);
   });
 
-  it.each(STARTING_INPUT)('starts at the first %s, before the page has loaded, and not again at load', (type) => {
+  it.each(STARTING_INPUT)('starts at the first %s, before the page has loaded, and not again at load', async (type) => {
     const page = loadingPage();
     page.start();
     page.doc.body.dispatchEvent(new Event(type, { bubbles: true }));
     expect(page.scripts().map((s) => s.getAttribute('src'))).toEqual([SRC]);
-    page.load();
+    await page.load();
     expect(page.scripts()).toHaveLength(1);
   });
 
-  it('remembers for the visit that this site script has run, once it has loaded', () => {
+  it('remembers for the visit that this site script has run, once it has loaded', async () => {
     const page = loadingPage();
     page.start();
-    page.load();
+    await page.load();
     expect(page.store.get(SITE_SCRIPT_RAN_KEY)).toBeUndefined();
     page.scripts()[0]!.dispatchEvent(new Event('load'));
     expect(page.store.get(SITE_SCRIPT_RAN_KEY)).toBe(SRC);
   });
 
-  it('on a later page of the visit starts at once: the same file is in the browser already', () => {
+  it('on a later page of the visit starts at once: the same file is in the browser already', async () => {
     const page = loadingPage({ stored: { [SITE_SCRIPT_RAN_KEY]: SRC } });
     page.start();
     expect(page.scripts().map((s) => s.getAttribute('src'))).toEqual([SRC]);
   });
 
-  it("waits as on a first page when the visit ran another build's site script", () => {
+  it("waits as on a first page when the visit ran another build's site script", async () => {
     const page = loadingPage({ stored: { [SITE_SCRIPT_RAN_KEY]: '/_islands/site-OLD.js' } });
     page.start();
     expect(page.scripts()).toHaveLength(0);
-    page.load();
+    await page.load();
     expect(page.scripts()).toHaveLength(1);
   });
 
-  it('starts at once on an address with a query (an old filter link leaves before the page is read)', () => {
+  it('starts at once on an address with a query (an old filter link leaves before the page is read)', async () => {
     const page = loadingPage({ search: '?department=Cardiology' });
     page.start();
     expect(page.scripts()).toHaveLength(1);
   });
 
-  it('works as on a first page when the browser refuses storage', () => {
+  it('works as on a first page when the browser refuses storage', async () => {
     const page = loadingPage({ storage: 'refused' });
     page.start();
     expect(page.scripts()).toHaveLength(0);
-    page.load();
+    await page.load();
     expect(page.scripts()).toHaveLength(1);
     expect(() => page.scripts()[0]!.dispatchEvent(new Event('load'))).not.toThrow();
   });
 
-  it('run after the page has loaded, starts after the next frame', () => {
+  it('waits for the first screen\'s pictures to be decoded (drawn), not for those further down or lazy', async () => {
+    const page = loadingPage();
+    let decoded: () => void = () => {};
+    const picture = (top: number, loading: 'eager' | 'lazy', decode: () => Promise<void>) => {
+      const img = page.doc.createElement('img');
+      img.loading = loading;
+      img.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 }) as DOMRect;
+      img.decode = decode;
+      page.doc.body.append(img);
+    };
+    const never = () => new Promise<void>(() => {});
+    picture(100, 'eager', () => new Promise<void>((resolve) => (decoded = resolve)));
+    picture(100, 'lazy', never);
+    picture(2000, 'eager', never);
+    page.start();
+    await page.load();
+    expect(page.scripts()).toHaveLength(0);
+    decoded();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('run after the page has loaded, starts after the next frame', async () => {
     const page = loadingPage({ readyState: 'complete' });
     page.start();
     expect(page.scripts()).toHaveLength(0);
-    page.runQueued();
+    await page.runQueued();
     expect(page.scripts()).toHaveLength(1);
   });
 });
