@@ -56,17 +56,22 @@ export function startSiteScript(src: string, win: StarterWindow = window): void 
   }
   if (ranBefore || win.location.search) return start();
 
-  // The load event, the first screen's pictures decoded (a picture is drawn some frames after it has arrived),
-  // then two frames and a task: the first screen is on the glass before the script is asked for.
-  const afterFirstScreen = () => {
-    const onScreen = (img: HTMLImageElement) => {
-      const box = img.getBoundingClientRect();
-      return box.width > 0 && box.bottom > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
-    };
-    const decoded = [...doc.images].filter((img) => img.loading !== 'lazy' && onScreen(img)).map((img) => (img.decode ? img.decode().catch(() => {}) : undefined));
-    void Promise.all(decoded).then(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0))));
+  // The first screen's pictures arrived and decoded (a picture is drawn some frames after it has arrived), then
+  // two frames and a task: the first screen is on the glass before the script is asked for. Not the load event:
+  // pictures further down that the browser fetches early would hold it. The load event also ends the wait.
+  const onScreen = (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
   };
-  if (doc.readyState === 'complete') afterFirstScreen();
-  else win.addEventListener('load', afterFirstScreen, { once: true });
+  const arrived = (img: HTMLImageElement) =>
+    img.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
+  const drawn = (pictures: HTMLImageElement[]) =>
+    void Promise.all(pictures.map((img) => arrived(img).then(() => img.decode?.().catch(() => {})))).then(() =>
+      win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0))),
+    );
+  // in a frame, where the boxes are laid out anyway
+  win.requestAnimationFrame(() => drawn([...doc.images].filter(onScreen)));
+  if (doc.readyState === 'complete') drawn([]);
+  else win.addEventListener('load', () => drawn([...doc.images].filter((img) => img.complete && onScreen(img))), { once: true });
   for (const type of STARTING_INPUT) doc.addEventListener(type, start, { capture: true, passive: true, once: true });
 }

@@ -48,7 +48,7 @@ function loadingPage({ search = '', stored = {} as Record<string, string>, stora
 }
 
 describe("the site script's starter (islands/site/start.ts)", () => {
-  it('on the first page of a visit asks for nothing until the page has loaded and painted, then for the site script once, as a module', async () => {
+  it('on the first page of a visit asks for nothing until the first screen is drawn, then for the site script once, as a module', async () => {
     const page = loadingPage();
     page.start();
     expect(page.scripts()).toHaveLength(0);
@@ -105,25 +105,41 @@ describe("the site script's starter (islands/site/start.ts)", () => {
     expect(() => page.scripts()[0]!.dispatchEvent(new Event('load'))).not.toThrow();
   });
 
-  it('waits for the first screen\'s pictures to be decoded (drawn), not for those further down or lazy', async () => {
-    const page = loadingPage();
+  /** A picture at `top` px, whose decoding the test settles (or never). */
+  const picture = (page: ReturnType<typeof loadingPage>, top: number, { loading = 'eager' as 'eager' | 'lazy', complete = true } = {}) => {
+    const img = page.doc.createElement('img');
+    img.loading = loading;
+    Object.defineProperty(img, 'complete', { value: complete });
+    img.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 }) as DOMRect;
     let decoded: () => void = () => {};
-    const picture = (top: number, loading: 'eager' | 'lazy', decode: () => Promise<void>) => {
-      const img = page.doc.createElement('img');
-      img.loading = loading;
-      img.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 }) as DOMRect;
-      img.decode = decode;
-      page.doc.body.append(img);
-    };
-    const never = () => new Promise<void>(() => {});
-    picture(100, 'eager', () => new Promise<void>((resolve) => (decoded = resolve)));
-    picture(100, 'lazy', never);
-    picture(2000, 'eager', never);
+    img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    page.doc.body.append(img);
+    return { decoded: () => decoded() };
+  };
+
+  it("waits for the first screen's pictures, lazy or not, to be decoded (drawn), not for those further down, nor for the load event", async () => {
+    const page = loadingPage();
+    const first = picture(page, 100);
+    const lazy = picture(page, 400, { loading: 'lazy' });
+    picture(page, 2000);
     page.start();
-    await page.load();
-    expect(page.scripts()).toHaveLength(0);
-    decoded();
     await page.runQueued();
+    expect(page.scripts()).toHaveLength(0);
+    first.decoded();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(0);
+    lazy.decoded();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('stops waiting at the load event for a first-screen picture that never arrives', async () => {
+    const page = loadingPage();
+    picture(page, 100, { complete: false });
+    page.start();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(0);
+    await page.load();
     expect(page.scripts()).toHaveLength(1);
   });
 
