@@ -18,6 +18,7 @@
  * (modulepreload) rather than one after another.
  */
 import { startDomIsland, type DomIsland } from './dom-island';
+import { onFirstScreen } from './first-screen';
 import { ATTR, HYDRATE_ALL_EVENT, ROOT_TAG, type Hydrate } from './protocol';
 import type { hydrate as Hydrator } from './hydrate';
 
@@ -49,12 +50,6 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 
 /** How long islands wait, at most, for the first screen's pictures. */
 const PICTURES_WAIT_MS = 3000;
-
-/** A picture the visitor can see now: in the viewport and not clipped away by a carousel. */
-function onFirstScreen(img: HTMLImageElement): boolean {
-  const box = img.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
-}
 
 /**
  * Right after the page's first paint (the next frame, then a task): work

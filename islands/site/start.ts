@@ -18,6 +18,8 @@
  * (islands/site/legacy-filter.ts).
  */
 
+import { onFirstScreen } from '../runtime/first-screen';
+
 /** The sessionStorage key that says which site script this visit has already run (its URL: a new build is fetched afresh). */
 export const SITE_SCRIPT_RAN_KEY = 'hasiru.siteScript';
 
@@ -59,10 +61,7 @@ export function startSiteScript(src: string, win: StarterWindow = window): void 
   // The first screen's pictures arrived and decoded (a picture is drawn some frames after it has arrived), then
   // two frames and a task: the first screen is on the glass before the script is asked for. Not the load event:
   // pictures further down that the browser fetches early would hold it. The load event also ends the wait.
-  const onScreen = (img: HTMLImageElement) => {
-    const box = img.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < win.innerHeight && box.left < win.innerWidth;
-  };
+  const onScreen = (img: HTMLImageElement) => onFirstScreen(img, win);
   const arrived = (img: HTMLImageElement) =>
     img.complete ? Promise.resolve() : new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, { once: true })));
   const drawn = (pictures: HTMLImageElement[]) =>
