@@ -55,10 +55,13 @@ const PICTURES_WAIT_MS = 3000;
  * Right after the page's first paint (the next frame, then a task): work
  * that changes the page, however little, waits for it, so the browser
  * paints the HTML first and restyles once after. A page opened in a
- * background tab starts when it is first shown.
+ * background tab starts when it is first shown. A page already painted (the
+ * site script asked for once its first screen was drawn: islands/site/start.ts)
+ * goes on at the next task.
  */
 export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const painted = typeof performance.getEntriesByName === 'function' && performance.getEntriesByName('first-contentful-paint').length > 0;
+  return new Promise((resolve) => (painted ? setTimeout(resolve, 0) : requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** The next task: what follows runs after the browser has had the chance to paint and to answer input. */

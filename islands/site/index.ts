@@ -26,10 +26,9 @@ const fontUrl = (file: string) => new URL(file, import.meta.url).href;
 void loadPageFonts({ body: fontUrl(bodyFontFile), kn: fontUrl(kannadaFontFile), hi: fontUrl(devanagariFontFile) }, afterFirstScreen);
 
 // Everything else changes the page (a control shown, a dialog opened), so it waits for the
-// first paint: the visitor sees the HTML as soon as it has arrived (on a first page the starter already waited
-// for the page to load and paint). Each step is a task of its own, so a slow phone never has its main
-// thread held for long at once (a tap in between is answered).
-void (document.readyState === 'complete' ? nextTask() : afterFirstPaint()).then(async () => {
+// first paint: the visitor sees the HTML as soon as it has arrived. Each step is a task of its own, so a
+// slow phone never has its main thread held for long at once (a tap in between is answered).
+void afterFirstPaint().then(async () => {
   for (const step of SITE_STEPS) {
     step();
     await nextTask();

@@ -5,9 +5,9 @@
  *
  * On the first page of a visit the site script is not in the browser yet, and
  * on a slow connection fetching it would share the line with the first
- * screen's pictures: so it is asked for once the page has loaded and the
- * first screen's pictures are decoded and painted, or at the visitor's first
- * touch, key or focus if that comes sooner. Until then the page works as plain HTML: the menus are
+ * screen's pictures: so it is asked for once the first screen's pictures
+ * have arrived and are decoded and drawn (or at the load event), or at the
+ * visitor's first touch, key or focus if that comes sooner. Until then the page works as plain HTML: the menus are
  * disclosures, the buttons are links, the forms go to WhatsApp.
  *
  * When an earlier page of the same visit ran this site script, it is in the
@@ -68,9 +68,8 @@ export function startSiteScript(src: string, win: StarterWindow = window): void 
     void Promise.all(pictures.map((img) => arrived(img).then(() => img.decode?.().catch(() => {})))).then(() =>
       win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(start, 0))),
     );
-  // in a frame, where the boxes are laid out anyway
+  // in a frame, where the boxes are laid out anyway (on a page already loaded, this alone starts it)
   win.requestAnimationFrame(() => drawn([...doc.images].filter(onScreen)));
-  if (doc.readyState === 'complete') drawn([]);
-  else win.addEventListener('load', () => drawn([...doc.images].filter((img) => img.complete && onScreen(img))), { once: true });
+  win.addEventListener('load', () => drawn([...doc.images].filter((img) => img.complete && onScreen(img))), { once: true });
   for (const type of STARTING_INPUT) doc.addEventListener(type, start, { capture: true, passive: true, once: true });
 }

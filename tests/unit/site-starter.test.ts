@@ -30,8 +30,11 @@ function loadingPage({ search = '', stored = {} as Record<string, string>, stora
   const scripts = () => [...doc.head.querySelectorAll('script')];
   /** The frames and tasks queued, and those they queue, after pending promises have settled. */
   const runQueued = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    while (queued.length) queued.shift()!();
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      while (queued.length) queued.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } while (queued.length);
   };
   return {
     doc,
