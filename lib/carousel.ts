@@ -63,6 +63,11 @@ export function perViewByBreakpoint(kind: CarouselKind): Record<Breakpoint, numb
   return result;
 }
 
+/** The most slides in view at any width: a page loads that many of a first-screen carousel's pictures at once. */
+export function mostInView(kind: CarouselKind): number {
+  return Math.max(...Object.values(perViewByBreakpoint(kind)));
+}
+
 export function slidesPerView(kind: CarouselKind, width: number): number {
   return perViewByBreakpoint(kind)[breakpointAt(width)];
 }

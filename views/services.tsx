@@ -25,9 +25,10 @@ export function ServicesPage({ lang }: { lang: Language }) {
       <section aria-labelledby="expertise" className="container-page section">
         <SectionHeading id="expertise" title={expertise.heading} intro={expertise.intro} />
         <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {expertise.services.map((s) => (
+          {expertise.services.map((s, i) => (
             <li key={s.slug} className="card flex flex-col overflow-hidden">
-              <Picture picture={s.picture} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
+              {/* the first service's picture is on a phone's first screen */}
+              <Picture picture={s.picture} priority={i === 0} sizes={pictureSizes({ xl: '370px', md: '45vw' }, '100vw')} className="aspect-[4/3] h-auto w-full object-cover" decorative />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl">{s.name}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>

@@ -11,9 +11,9 @@ import { pictureSizes } from '@/lib/breakpoints';
 /**
  * A blog teaser: picture, date, title, excerpt and a MORE INFO link to its own article. On a Kannada or
  * Hindi page (`lang`) it links to the article in that language; an article not translated yet keeps
- * its English title and excerpt, marked so (lang="en-IN").
+ * its English title and excerpt, marked so (lang="en-IN"). `eager`: its picture is on a phone's first screen.
  */
-export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Language; article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ lang, article, headingLevel = 3, eager = false }: { lang: Language; article: Article; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const path = paths.article(article.slug);
   const english = articleIn(article.slug, lang).textLang;
@@ -24,6 +24,7 @@ export function ArticleCard({ lang, article, headingLevel = 3 }: { lang: Languag
         sizes={pictureSizes({ xl: '380px', md: '45vw' }, '100vw')}
         className="aspect-video h-auto w-full object-cover"
         decorative
+        eager={eager}
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { ui } from '@/lib/i18n/ui';
 import { articleIn } from '@/lib/content/queries';
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
+import { mostInView } from '@/lib/carousel';
 
 /** The media strip of featured articles shown above the blog listing and each article; none featured, no strip. */
 export function MediaStrip({ lang, featured }: { lang: Language; featured: Article[] }) {
@@ -25,11 +26,12 @@ export function MediaStrip({ lang, featured }: { lang: Language; featured: Artic
             hydrate="interaction"
             kind="mediaStrip"
             label={t.mediaLabel}
-            slides={featured.map((a) => ({
+            slides={featured.map((a, i) => ({
               key: a.slug,
               node: (
                 <a href={href(pathsIn(lang).article(a.slug))} className="card flex h-full items-center gap-4 p-3 text-slate-800 no-underline hover:ring-brand-500">
-                  <Picture picture={a.picture} sizes="128px" className="aspect-video w-32 shrink-0 rounded-lg object-cover" decorative />
+                  {/* the strip is on the first screen: the pictures in view load with the page, the rest when reached */}
+                  <Picture picture={a.picture} sizes="128px" className="aspect-video w-32 shrink-0 rounded-lg object-cover" decorative eager={i < mostInView('mediaStrip')} />
                   <span>
                     <span className="block text-sm text-slate-600">{formatDate(a.date, lang)}</span>
                     <span className="block font-semibold leading-snug text-brand-900" lang={articleIn(a.slug, lang).textLang}>{a.title}</span>

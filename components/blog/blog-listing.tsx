@@ -39,8 +39,9 @@ export function BlogListing({ lang, page, copy, articles: onPage, pageCount, art
         <h2 className="section-title">{t.blog.latestPosts}</h2>
         <p className="mt-1 text-slate-600">{t.blog.listingSummary(page, pageCount, articleCount)}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {onPage.map((a) => (
-            <li key={a.slug}><ArticleCard lang={lang} article={a} /></li>
+          {/* the first card's top shows on a phone's first screen, below the media strip */}
+          {onPage.map((a, i) => (
+            <li key={a.slug}><ArticleCard lang={lang} article={a} eager={i === 0} /></li>
           ))}
         </ul>
         <Pagination lang={lang} label={t.blog.pagesLabel} current={page} total={pageCount} pathOf={local.blog} />

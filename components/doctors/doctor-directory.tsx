@@ -46,7 +46,7 @@ export function DoctorDirectory({ lang, choice, page, copy, options, whatsapp, d
     ...(all ? [] : [{ label, ...(page === 1 ? {} : { path: paths.doctorsIn(key) }) }]),
     ...(page === 1 ? [] : [{ label: t.breadcrumb.page(page) }]),
   ];
-  // the strip's first portrait is on a phone's first screen: fetched first, at once
+  // the first portrait (of the strip or the grid) is on a phone's first screen: fetched first, at once
   const card = (d: Doctor, first = false) => <DoctorCard key={d.id} lang={lang} doctor={d} whatsapp={whatsapp} priority={first} />;
   return (
     <>
@@ -76,8 +76,8 @@ export function DoctorDirectory({ lang, choice, page, copy, options, whatsapp, d
                 <DoctorStrip lang={lang} cards={onPage.map((d, i) => ({ key: d.id, node: card(d, i === 0) }))} />
               ) : (
                 <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-doctor-results="">
-                  {onPage.map((d) => (
-                    <li key={d.id}>{card(d)}</li>
+                  {onPage.map((d, i) => (
+                    <li key={d.id}>{card(d, i === 0)}</li>
                   ))}
                 </ul>
               )}

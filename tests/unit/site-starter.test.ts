@@ -109,9 +109,11 @@ describe("the site script's starter (islands/site/start.ts)", () => {
   });
 
   /** A picture at `top` px, whose decoding the test settles (or never). */
-  const picture = (page: ReturnType<typeof loadingPage>, top: number, { loading = 'eager' as 'eager' | 'lazy', complete = true } = {}) => {
+  const picture = (page: ReturnType<typeof loadingPage>, top: number, { loading = 'eager' as 'eager' | 'lazy', complete = true, drawn = true } = {}) => {
     const img = page.doc.createElement('img');
     img.loading = loading;
+    // false: inside a subtree the browser does not draw, such as a folded <details>, which keeps its boxes
+    img.checkVisibility = () => drawn;
     Object.defineProperty(img, 'complete', { value: complete });
     img.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 300, width: 300, height: 200 }) as DOMRect;
     let decoded: () => void = () => {};
@@ -132,6 +134,18 @@ describe("the site script's starter (islands/site/start.ts)", () => {
     await page.runQueued();
     expect(page.scripts()).toHaveLength(0);
     lazy.decoded();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(1);
+  });
+
+  it('does not wait for a picture in view whose subtree is not drawn (a folded filter list)', async () => {
+    const page = loadingPage();
+    const shown = picture(page, 100);
+    picture(page, 300, { loading: 'lazy', complete: false, drawn: false });
+    page.start();
+    await page.runQueued();
+    expect(page.scripts()).toHaveLength(0);
+    shown.decoded();
     await page.runQueued();
     expect(page.scripts()).toHaveLength(1);
   });
