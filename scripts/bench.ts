@@ -345,6 +345,13 @@ async function main() {
   console.log(jsRouteTable(js));
   console.log(`\nBuild time: ${buildSeconds === undefined ? 'not measured (--no-build)' : `${buildSeconds.toFixed(0)} s`}`);
 
+  if (withQuiet) {
+    // not a budget (where content puts a picture moves with the content), a pointer: each one holds the site script
+    const lazy = pageRows.map((r) => ({ type: r.type, paths: [...new Set(quiet.get(r.path)!.flatMap((v) => v.lazyOnFirstScreen))] })).filter((r) => r.paths.length > 0);
+    console.log(`\nLazy pictures on the phone's first screen (fetched only once laid out; the site script's starter waits for them; make them eager): ${lazy.length === 0 ? 'none' : ''}`);
+    for (const r of lazy) console.log(`  ${r.type}: ${r.paths.join(', ')}`);
+  }
+
   console.log('\nBudgets:');
   for (const v of verdicts) console.log(`  ${v.ok ? 'ok  ' : 'MISS'}  ${v.what}: ${v.detail}`);
   const missed = verdicts.filter((v) => !v.ok).length;

@@ -8,7 +8,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import {
-  QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, quietState, summarizeQuiet,
+  LAZY_ON_FIRST_SCREEN_EXPRESSION, QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, quietState, summarizeQuiet,
   type QuietRecord, type QuietRun,
 } from './quiet';
 
@@ -24,6 +24,8 @@ export function launchQuietBrowser(env: Record<string, string> = {}): Promise<Br
 export interface QuietVisit extends QuietRun {
   /** same-origin paths of the script files the visit fetched */
   scripts: string[];
+  /** the `src` of each lazy picture on the first screen once quiet (LAZY_ON_FIRST_SCREEN_EXPRESSION) */
+  lazyOnFirstScreen: string[];
 }
 
 /** Visits `url` once on the slow phone and waits until it is quiet (or the cap). */
@@ -72,7 +74,10 @@ export async function measureQuiet(
       }
       if (record.observerError) throw new Error(`bench: ${url}: Chromium does not report long tasks (${record.observerError})`);
       const state = quietState(record, { expectsMark: options.expectsMark, settleMs, capMs });
-      if (state !== 'waiting') return { ...summarizeQuiet(record, state, capMs), scripts: [...scripts].sort() };
+      if (state !== 'waiting') {
+        const lazyOnFirstScreen = JSON.parse((await page.evaluate(LAZY_ON_FIRST_SCREEN_EXPRESSION)) as string) as string[];
+        return { ...summarizeQuiet(record, state, capMs), scripts: [...scripts].sort(), lazyOnFirstScreen };
+      }
       await page.waitForTimeout(pollMs);
     }
   } finally {

@@ -14,6 +14,7 @@
  * Every time is in ms since the navigation started (the page's performance.now()).
  */
 import { median } from './budgets';
+import { onFirstScreen } from '../../islands/runtime/first-screen';
 
 /**
  * The slow phone: a 4× slower CPU, 1.6 Mbps down, 750 Kbps up, 150 ms added
@@ -74,6 +75,15 @@ export const QUIET_READ_EXPRESSION = `JSON.stringify((() => {
     observerError: record.noLongTasks || null,
   };
 })())`;
+
+/**
+ * An expression, evaluated in the page, whose value is the `src` (JSON) of each lazy picture on its first
+ * screen by the rule the starter and the island loader use (islands/runtime/first-screen.ts): each is asked
+ * for only once laid out, late on a slow line, and the site script waits for it. The bench names them.
+ */
+export const LAZY_ON_FIRST_SCREEN_EXPRESSION = `JSON.stringify([...document.images]
+  .filter((img) => img.loading === 'lazy' && (${onFirstScreen})(img))
+  .map((img) => img.getAttribute('src')))`;
 
 /** What the page has recorded so far. */
 export interface QuietRecord {

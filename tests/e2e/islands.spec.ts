@@ -8,8 +8,6 @@ import { ROUTES, inLanguage, routeOf, paths, type RouteName } from '../../lib/ro
 import { readBundleManifest } from '../../lib/build/bundle-islands';
 import { alwaysStill, type CarouselKind } from '../../lib/carousel';
 import { HOME_DOCTORS_LIMIT } from '../../components/home/sections';
-import { onFirstScreen } from '../../islands/runtime/first-screen';
-import { SLOW_PHONE } from '../../lib/bench/quiet';
 
 /**
  * Islands for real (issue 14): pages carry no framework runtime; each island
@@ -109,19 +107,6 @@ rawTest.describe('when islands hydrate', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const later = await timing(page);
     expect(later.requested).toBeLessThan(later.loaded);
-  });
-
-  rawTest("no picture on a phone's first screen is lazy: each is asked for with the page, not once laid out, so the site script does not wait for it", async ({ page }) => {
-    // the page as the starter sees it, before the site script (islands/site/start.ts), on the bench's phone screen
-    await page.route((url) => url.pathname === siteScript, (route) => route.abort());
-    await page.setViewportSize(SLOW_PHONE.viewport);
-    const lazy: string[] = [];
-    for (const sitePath of onePerKind) {
-      await page.goto(sitePath, { waitUntil: 'domcontentloaded' });
-      // the rule the starter and the island loader use (islands/runtime/first-screen.ts)
-      lazy.push(...(await page.evaluate<string[]>(`[...document.images].filter((img) => img.loading === 'lazy' && (${onFirstScreen})(img)).map((img) => location.pathname + ' ' + img.getAttribute('src'))`)));
-    }
-    expect(lazy).toEqual([]);
   });
 
   rawTest('a visitor who starts filling in a form before the site script arrives finds the form live when they send it', async ({ page }) => {

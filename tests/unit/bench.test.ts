@@ -10,7 +10,7 @@ import {
 import { FLOOR_PATH, FLOOR_PICTURE_WIDTH, floorFile, floorHtml, floorPicture } from '@/lib/bench/floor';
 import { OWN_FLOOR_ROOT, ownFloorFile, ownFloorHtml, ownFloorPath } from '@/lib/bench/own-floor';
 import {
-  QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, lastLongTaskEnd, medianQuiet, quietAt, quietState, summarizeQuiet, type QuietRecord,
+  LAZY_ON_FIRST_SCREEN_EXPRESSION, QUIET_DEFAULTS, QUIET_INIT_SCRIPT, QUIET_READ_EXPRESSION, SLOW_PHONE, lastLongTaskEnd, medianQuiet, quietAt, quietState, summarizeQuiet, type QuietRecord,
 } from '@/lib/bench/quiet';
 import { discoverPages } from '@/lib/build/pages';
 import { variantsOf } from '@/lib/images';
@@ -264,6 +264,25 @@ describe('the in-page scripts of main thread quiet', () => {
     });
     p.run();
     expect(p.read().observerError).toMatch(/not supported/);
+  });
+
+  it("name the lazy pictures on the phone's first screen, not eager ones, those further down or those in a subtree not drawn", () => {
+    const p = page();
+    const doc = p.window.document;
+    const picture = (src: string, top: number, loading: 'lazy' | 'eager', drawn = true) => {
+      const img = doc.createElement('img');
+      img.src = src;
+      img.loading = loading;
+      img.getBoundingClientRect = () => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100 }) as DOMRect;
+      img.checkVisibility = () => drawn;
+      doc.body.append(img);
+    };
+    Object.assign(p.window, { innerHeight: SLOW_PHONE.viewport.height, innerWidth: SLOW_PHONE.viewport.width });
+    picture('/_img/a-lazy-card.webp', 700, 'lazy');
+    picture('/_img/the-main-picture.webp', 200, 'eager');
+    picture('/_img/further-down.webp', SLOW_PHONE.viewport.height + 10, 'lazy');
+    picture('/_img/in-a-folded-list.webp', 300, 'lazy', false);
+    expect(JSON.parse(p.window.eval(LAZY_ON_FIRST_SCREEN_EXPRESSION) as string)).toEqual(['/_img/a-lazy-card.webp']);
   });
 });
 

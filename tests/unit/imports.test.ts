@@ -55,7 +55,7 @@ export const LAYERS: Layer[] = [
   },
   { folder: 'islands/', is: "the browser's code: bundled for the browser, so only itself and shared rules", may: ['islands/', 'lib/'], mayNot: [...TOOLS, ...SERVER_ONLY] },
   { folder: 'lib/build/', is: 'the steps of npm run build; the island seam speaks the protocol of islands/runtime/', may: ['lib/', 'islands/runtime/'] },
-  { folder: 'lib/bench/', is: "npm run bench's budgets and measurements", may: ['lib/'] },
+  { folder: 'lib/bench/', is: "npm run bench's budgets and measurements; it finds a page's first screen by the rule of islands/runtime/", may: ['lib/', 'islands/runtime/'] },
   { folder: 'lib/dev/', is: "the live preview's parts", may: ['lib/'] },
   { folder: 'lib/', is: 'rules, content and words shared by the layers above, without tool code, which a page render must not load', may: ['lib/'], mayNot: TOOLS },
   { folder: 'scripts/', is: "the npm scripts' entry points", may: ['scripts/', 'lib/'] },
