@@ -8,6 +8,7 @@ import { ROUTES, inLanguage, routeOf, paths, type RouteName } from '../../lib/ro
 import { readBundleManifest } from '../../lib/build/bundle-islands';
 import { alwaysStill, type CarouselKind } from '../../lib/carousel';
 import { HOME_DOCTORS_LIMIT } from '../../components/home/sections';
+import { onFirstScreen } from '../../islands/runtime/first-screen';
 
 /**
  * Islands for real (issue 14): pages carry no framework runtime; each island
@@ -18,6 +19,8 @@ const pages = discoverPages('out');
 const onePerKind = [...new Map(pages.map((p) => [routeOf(p)?.name as RouteName, p])).values()];
 const bundle = readBundleManifest('out/_islands');
 const siteScript = `/_islands/${bundle.siteScript}`;
+/** The name under which a test hands the page the first-screen rule. */
+const FIRST_SCREEN_RULE = '__onFirstScreen';
 
 test("no page carries Next's runtime, its payload or its script files", () => {
   // gathered and compared once: an expect() per page is a Playwright step each, slow by the thousand
@@ -78,15 +81,15 @@ rawTest.describe('when islands hydrate', () => {
 
   rawTest("the site script keeps off a first page's connection until its first screen is painted; a later page of the visit starts it at once", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
+    // the first screen's pictures by the starter's own rule (islands/runtime/first-screen.ts), given to the page as it is
+    await page.addInitScript({ content: `window.${FIRST_SCREEN_RULE} = ${onFirstScreen};` });
     // in the page's own clock: when the site script's request began, when the first screen's pictures had arrived, the first paint, the load event's end
     const timing = (p: typeof page) =>
-      p.evaluate((src) => {
+      p.evaluate(([src, rule]) => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const entry = resources.find((e) => new URL(e.name).pathname === src);
-        const onScreen = [...document.images].filter((img) => {
-          const box = img.getBoundingClientRect();
-          return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-        });
+        const onFirstScreenHere = (window as unknown as Record<string, typeof onFirstScreen>)[rule]!;
+        const onScreen = [...document.images].filter((img) => onFirstScreenHere(img));
         const pictures = resources.filter((e) => onScreen.some((img) => img.currentSrc === e.name));
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         return {
@@ -96,7 +99,7 @@ rawTest.describe('when islands hydrate', () => {
           painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
           loaded: nav.loadEventEnd,
         };
-      }, siteScript);
+      }, [siteScript, FIRST_SCREEN_RULE] as const);
     await page.goto(paths.about());
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const first = await timing(page);
